@@ -1,0 +1,41 @@
+/** Spec §3 / §6 session types. */
+export type SessionType = 'member' | 'guest' | 'ars';
+
+export interface RefreshTokenInfo {
+  readonly token: string;
+  /** ISO-8601 instant. */
+  readonly expiresAt: string;
+}
+
+/** Spec §3 Session. */
+export interface Session {
+  readonly type: SessionType;
+  readonly accessToken: string;
+  readonly csrfToken?: string;
+  readonly refreshTokenInfo: RefreshTokenInfo | null;
+  readonly refreshTokenExpired: boolean;
+}
+
+export interface Grade {
+  readonly name: string;
+  readonly iconUrl: string;
+}
+
+export interface DefaultAddress {
+  readonly fullAddress: string;
+  readonly detailAddress: string;
+}
+
+/** Spec §3 Member. */
+export interface Member {
+  readonly name: string;
+  readonly phoneNumber: string;
+  readonly grade: Grade | null;
+  readonly membershipCouponCount: number;
+  readonly ecouponCount: number;
+  readonly pointAmount: number;
+  readonly defaultAddress: DefaultAddress | null;
+}
+
+/** Spec §4: something loaded asynchronously: still loading, or loaded (possibly empty). */
+export type Loadable<T> = { readonly status: 'loading' } | { readonly status: 'loaded'; readonly value: T | null };
