@@ -82,3 +82,9 @@ export interface RecommendMenu {
 }
 
 export type RecommendType = 'recommended' | 'new';
+
+/**
+ * The sidebar order form (spec §2 Sidebar, §3): the items being configured before add-to-cart, kept in local
+ * storage and cleared after a successful add or pay (spec §4).
+ */
+export type OrderForm = readonly OrderFormItem[];

@@ -1,0 +1,26 @@
+import type { SeedData } from '../types';
+import { addresses } from './addresses';
+import { eventBanners, popupBanners } from './banners';
+import { branches } from './branches';
+import { categories } from './categories';
+import { membershipCouponTemplates } from './coupon-templates';
+import { events } from './events';
+import { faqs } from './faqs';
+import { grades } from './grades';
+import { menus } from './menus';
+import { notices } from './notices';
+
+/** The demo franchise the seed loader writes into the database; ids are fixed so links and tests are stable. */
+export const seedData: SeedData = {
+  categories,
+  menus,
+  branches,
+  addresses,
+  notices,
+  faqs,
+  events,
+  eventBanners,
+  popupBanners,
+  grades,
+  membershipCouponTemplates,
+};

@@ -1,0 +1,92 @@
+import type { AxiosInstance } from 'axios';
+import type { Page } from '../../application/ports/page';
+import type { DeliveryInfo, StoreLocator } from '../../application/ports/store-locator';
+import {
+  districtEndpoints,
+  districtStoreListResponseSchema,
+  searchFamilyResponseSchema,
+} from '../../contract/district';
+import {
+  deliveryInfoSchema,
+  familyEndpoints,
+  familySearchResponseSchema,
+  type StoreWire,
+  storeSchema,
+} from '../../contract/family';
+import type { Coordinates } from '../../domain/shared/geo';
+import type { Store } from '../../domain/store/types';
+import { callEndpoint, nullIfNotFound } from './wire';
+
+/** The domain card: the wire's extras (distanceMetres) stay on the wire. */
+function toStore(store: StoreWire): Store {
+  return {
+    branchId: store.branchId,
+    familyImageUrl: store.familyImageUrl,
+    familyName: store.familyName,
+    address: store.address,
+    tel: store.tel,
+    availableType: store.availableType,
+    certifiedList: [...store.certifiedList],
+    unavailableProductName: store.unavailableProductName,
+    latitude: store.latitude,
+    longitude: store.longitude,
+  };
+}
+
+function positionBody(position: Coordinates): { latitude: number; longitude: number } {
+  return { latitude: position.lat, longitude: position.lng };
+}
+
+/**
+ * StoreLocator over the spec §7 Family and district calls. An unknown branch answers 404 and reads null; a blank
+ * or over-long search name is refused by the server (400) and thrown as an HttpError.
+ */
+export class AxiosStoreLocator implements StoreLocator {
+  constructor(private readonly http: AxiosInstance) {}
+
+  async family(branchId: number): Promise<Store | null> {
+    const store = await nullIfNotFound(() =>
+      callEndpoint(this.http, familyEndpoints.family, storeSchema, { path: { branchId } }),
+    );
+    return store === null ? null : toStore(store);
+  }
+
+  async searchByName(name: string, page: number, size: number): Promise<Page<Store>> {
+    const found = await callEndpoint(this.http, familyEndpoints.searchByName, familySearchResponseSchema, {
+      path: { name },
+      query: { page, size },
+    });
+    return { items: found.list.map(toStore), page: found.page, size: found.size, totalCount: found.totalCount };
+  }
+
+  /** The wire's isOpen is left out: the port's terms are fee, minimum order and hours. */
+  async deliveryInfo(branchId: number): Promise<DeliveryInfo | null> {
+    const info = await nullIfNotFound(() =>
+      callEndpoint(this.http, familyEndpoints.deliveryInfo, deliveryInfoSchema, { path: { branchId } }),
+    );
+    if (info === null) return null;
+    const { branchId: id, deliveryFee, minimumOrderAmount, opensAt, closesAt } = info;
+    return { branchId: id, deliveryFee, minimumOrderAmount, opensAt, closesAt };
+  }
+
+  async searchFamily(position: Coordinates): Promise<readonly Store[]> {
+    const stores = await callEndpoint(this.http, districtEndpoints.searchFamily, searchFamilyResponseSchema, {
+      body: positionBody(position),
+    });
+    return stores.map(toStore);
+  }
+
+  async delivery(position: Coordinates): Promise<readonly Store[]> {
+    const stores = await callEndpoint(this.http, districtEndpoints.delivery, districtStoreListResponseSchema, {
+      body: positionBody(position),
+    });
+    return stores.map(toStore);
+  }
+
+  async takeout(position: Coordinates): Promise<readonly Store[]> {
+    const stores = await callEndpoint(this.http, districtEndpoints.takeout, districtStoreListResponseSchema, {
+      body: positionBody(position),
+    });
+    return stores.map(toStore);
+  }
+}

@@ -1,0 +1,105 @@
+import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import { SessionRequiredError } from '../../application/ports/session-required-error';
+import type { RefreshSession } from '../../application/use-cases/refresh-session';
+import { toHttpError } from './http-error';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Set on the one replay after a 401 (spec §7): a 401 of the replay is not refreshed again. */
+    replayed?: boolean;
+  }
+}
+
+/** Where a signed-out customer is sent (spec §8). */
+export const SIGNED_OUT_PATH = '/reset';
+
+/** What a token refresh came to: a new access token, or the customer is signed out. */
+export type TokenRefresh =
+  | { readonly kind: 'refreshed'; readonly accessToken: string }
+  | { readonly kind: 'signed-out' };
+
+export interface HttpClientOptions {
+  /** The API server's origin ('' in the browser for same-origin); paths are absolute (/api/...). */
+  readonly baseURL: string;
+  /** The session's current access token, or null without a session. */
+  readonly getAccessToken: () => string | null | Promise<string | null>;
+  /**
+   * Refreshes the session after a 401. Shared among concurrent callers and cached 10 s by the RefreshSession use
+   * case (see refreshThrough); the client calls it once per failed request.
+   */
+  readonly refresh: () => Promise<TokenRefresh>;
+  /** Called with '/reset' when the refresh signs the customer out (spec §8). */
+  readonly onSignedOut: (to: typeof SIGNED_OUT_PATH) => void;
+}
+
+/** Spec §7: statuses outside 200–299 are failures (axios' default also counts them so; stated, not assumed). */
+function isSuccessStatus(status: number): boolean {
+  return status >= 200 && status < 300;
+}
+
+/** Spec §7: the token travels as `Authorization: Bearer` and, as the spec's replay does, in `accessToken`. */
+function withAccessToken(config: InternalAxiosRequestConfig, accessToken: string): InternalAxiosRequestConfig {
+  config.headers.set('Authorization', `Bearer ${accessToken}`);
+  config.headers.set('accessToken', accessToken);
+  return config;
+}
+
+/** A refresh that throws is a failed refresh: spec §8 signs out. */
+async function refreshOrSignOut(refresh: () => Promise<TokenRefresh>): Promise<TokenRefresh> {
+  try {
+    const outcome = await refresh();
+    return outcome.kind === 'refreshed' && outcome.accessToken !== '' ? outcome : { kind: 'signed-out' };
+  } catch {
+    return { kind: 'signed-out' };
+  }
+}
+
+/**
+ * The one axios instance of the storefront (spec §7 "HTTP client", §8 401 policy): no credentials cookie, no
+ * default timeout, non-2xx is a failure; every failure rejects with an HttpError. A 401 is refreshed and the
+ * request replayed ONCE with the new token; a refresh that signs out calls onSignedOut('/reset') and rejects
+ * with SessionRequiredError; a 401 of the replay rejects as an HttpError.
+ */
+export function createHttpClient(options: HttpClientOptions): AxiosInstance {
+  const client = axios.create({
+    baseURL: options.baseURL,
+    withCredentials: false,
+    timeout: 0,
+    validateStatus: isSuccessStatus,
+    transitional: { clarifyTimeoutError: true },
+  });
+
+  client.interceptors.request.use(async (config) => {
+    if (config.replayed === true) return config;
+    const accessToken = await options.getAccessToken();
+    return accessToken === null || accessToken === '' ? config : withAccessToken(config, accessToken);
+  });
+
+  client.interceptors.response.use(undefined, async (error: unknown) => {
+    // Not a transport failure (e.g. getAccessToken threw): the caller gets it unchanged.
+    if (!axios.isAxiosError(error)) throw error;
+    const config = error.config;
+    if (error.response?.status !== 401 || config === undefined || config.replayed === true) throw toHttpError(error);
+    const outcome = await refreshOrSignOut(options.refresh);
+    if (outcome.kind === 'signed-out') {
+      options.onSignedOut(SIGNED_OUT_PATH);
+      throw new SessionRequiredError();
+    }
+    const replay = withAccessToken(config, outcome.accessToken);
+    replay.replayed = true;
+    return client.request(replay);
+  });
+
+  return client;
+}
+
+/**
+ * Plugs the RefreshSession use case (one shared refresh, cached 10 s, signs out on failure) into the client: its
+ * replay callback only hands the new token back, the client replays the request itself.
+ */
+export function refreshThrough(useCase: Pick<RefreshSession, 'execute'>): () => Promise<TokenRefresh> {
+  return async () => {
+    const result = await useCase.execute({ replay: async (accessToken: string) => accessToken });
+    return result.kind === 'replayed' ? { kind: 'refreshed', accessToken: result.value } : { kind: 'signed-out' };
+  };
+}

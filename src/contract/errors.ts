@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/**
+ * The error body of every failing API call (ARCHITECTURE "Errors"): a stable machine `code`, a Korean `message`
+ * the storefront may show as is (spec §8: "response errors are read from the response data"), and for 400 the
+ * offending `field` ('quantity', 'query.page', 'params.id').
+ */
+export const errorBodySchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  field: z.string().optional(),
+});
+
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** The codes every endpoint may answer with, each with its HTTP status. Areas add their own 400 codes. */
+export const ERROR_CODES = {
+  BAD_REQUEST: 'BAD_REQUEST',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  ELEMENT_NOT_FOUND: 'ELEMENT_NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  RATE_LIMITED: 'RATE_LIMITED',
+  DATABASE_UNAVAILABLE: 'DATABASE_UNAVAILABLE',
+  INTERNAL_ERROR: 'INTERNAL_ERROR',
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** The status each common code is sent with. */
+export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  ELEMENT_NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  DATABASE_UNAVAILABLE: 503,
+  INTERNAL_ERROR: 500,
+};
+
+/** Documented error answers of a public read: bad input, no such thing. */
+export const publicReadErrors = { 400: errorBodySchema, 404: errorBodySchema } as const;
+
+/** Documented error answers of a session call: bad input, no valid token, not found or not the caller's. */
+export const sessionErrors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema } as const;

@@ -1,0 +1,38 @@
+import { isUnderPath } from '../navigation/url';
+import type { Session } from './types';
+
+/** Spec §4/§8: the alert when a non-ARS session finds the ARS flag still set (the ARS session expired). */
+export const ARS_SESSION_EXPIRED_MESSAGE = '보이는 ARS 세션이 만료되었습니다. 다른 탭을 닫고 다시 시도해주세요.';
+
+/** Spec §2: the mobile header title in visual-ARS mode. */
+export const ARS_HEADER_TITLE = '보이는 ARS';
+
+/** Spec §2: where an ARS session is forced out to. */
+export const ARS_SIGN_OUT_PATH = '/sign/out';
+
+/**
+ * Spec §6 "restricted to the /ars flow": the paths an ARS session may use. The spec sends an ARS takeout
+ * straight to /categories/1 with the stored branch (§2 Sidebar), so the flow is the /ars entry plus the
+ * ordering pages it leads to (categories, products, cart, checkout, and address pages for a delivery
+ * choice), plus the two landings (/sign/out, /reset) where forcing out again would loop.
+ */
+export const ARS_FLOW_PATHS = [
+  '/ars',
+  '/categories',
+  '/products',
+  '/cart',
+  '/checkout',
+  '/address',
+  ARS_SIGN_OUT_PATH,
+  '/reset',
+] as const;
+
+/** True when the path belongs to the ARS flow (spec §6). */
+export function isInArsFlow(path: string): boolean {
+  return ARS_FLOW_PATHS.some((prefix) => isUnderPath(path, prefix));
+}
+
+/** Spec §2: ARS mode (the stripped mobile header) is an ARS session, or the session-storage ARS flag set. */
+export function isArsMode(session: Session | null | undefined, arsFlag: boolean): boolean {
+  return session?.type === 'ars' || arsFlag;
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { ARS_SESSION_EXPIRED_MESSAGE, isArsMode, isInArsFlow } from '../../../../src/domain/session/ars';
+import { aSession } from './builders';
+
+describe('the ARS flow', () => {
+  it('covers the /ars entry and the ordering pages an ARS takeout leads to', () => {
+    for (const path of [
+      '/ars',
+      '/ars/call?x=1',
+      '/categories/1?mealType=takeout',
+      '/products/3',
+      '/cart',
+      '/checkout',
+    ]) {
+      expect(isInArsFlow(path)).toBe(true);
+    }
+  });
+
+  it('covers the address pages and the sign-out landings', () => {
+    for (const path of ['/address/permission', '/sign/out', '/reset']) expect(isInArsFlow(path)).toBe(true);
+  });
+
+  it('does not cover the rest of the storefront', () => {
+    for (const path of ['/', '/mypage', '/member/login', '/stores/map', '/quickorder', '/arsenal']) {
+      expect(isInArsFlow(path)).toBe(false);
+    }
+  });
+
+  it('is in ARS mode with an ARS session or with the ARS flag set', () => {
+    expect(isArsMode(aSession('ars'), false)).toBe(true);
+    expect(isArsMode(null, true)).toBe(true);
+    expect(isArsMode(aSession('member'), false)).toBe(false);
+  });
+
+  it('tells the caller the ARS session expired and to close other tabs', () => {
+    expect(ARS_SESSION_EXPIRED_MESSAGE).toBe('보이는 ARS 세션이 만료되었습니다. 다른 탭을 닫고 다시 시도해주세요.');
+  });
+});
