@@ -9,37 +9,17 @@ import type { MembershipCoupon, PriceCoupon, Voucher } from './types';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BARE_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/**
- * End instants by their text. Reading an ISO text costs about a microsecond and the checkout is re-priced on every
- * change with the same few coupons, so end texts are remembered (a pure function of the text; bounded so a
- * long-running server does not grow without limit).
- */
-const END_CACHE_LIMIT = 1024;
-const endCache = new Map<string, number | null>();
-
-function remember(key: string, value: number | null): number | null {
-  if (endCache.size >= END_CACHE_LIMIT) endCache.clear();
-  endCache.set(key, value);
-  return value;
-}
-
 /** The first instant (epoch ms) after a YYYY-MM-DD day in Seoul ends, or null for a date that does not exist. */
 export function seoulDayEndMs(date: string): number | null {
-  const key = `d:${date}`;
-  const hit = endCache.get(key);
-  if (hit !== undefined) return hit;
-  if (!BARE_DATE.test(date)) return remember(key, null);
+  if (!BARE_DATE.test(date)) return null;
   const start = parseInstant(date);
-  return remember(key, start.ok ? start.value + DAY_MS : null);
+  return start.ok ? start.value + DAY_MS : null;
 }
 
 /** The last usable instant (epoch ms) of an ISO-8601 end instant, or null when unreadable. */
 function endInstantMs(endsAt: string): number | null {
-  const key = `i:${endsAt}`;
-  const hit = endCache.get(key);
-  if (hit !== undefined) return hit;
   const end = parseInstant(endsAt);
-  return remember(key, end.ok ? end.value : null);
+  return end.ok ? end.value : null;
 }
 
 /** A YYYY-MM-DD end date is the last usable day: expired from the next Seoul midnight on. */

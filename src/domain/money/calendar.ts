@@ -93,15 +93,15 @@ const ISO_INSTANT =
  * "2024-05-01T10:00:00" wall times) is read as Asia/Seoul time, the franchise's zone, never as the host's.
  */
 export function parseInstant(text: string): Result<number, DomainError<'INVALID_INSTANT'>> {
-  const invalid = err({ code: 'INVALID_INSTANT' as const, message: `날짜 형식이 올바르지 않습니다: ${text}` });
+  const invalid = () => err({ code: 'INVALID_INSTANT' as const, message: `날짜 형식이 올바르지 않습니다: ${text}` });
   const m = ISO_INSTANT.exec(text.trim());
-  if (m === null) return invalid;
+  if (m === null) return invalid();
   const [, y, mo, d, h = '00', mi = '00', s = '00', fraction = '', zone] = m;
   const date = { year: Number(y), month: Number(mo), day: Number(d) };
   const hour = Number(h);
   const minute = Number(mi);
   const second = Number(s);
-  if (!isValidCalendarDate(date) || hour > 23 || minute > 59 || second > 59) return invalid;
+  if (!isValidCalendarDate(date) || hour > 23 || minute > 59 || second > 59) return invalid();
   const millis = Number(fraction.padEnd(3, '0').slice(0, 3));
   let offsetMs = SEOUL_UTC_OFFSET_MS;
   if (zone !== undefined) {
@@ -111,7 +111,7 @@ export function parseInstant(text: string): Result<number, DomainError<'INVALID_
     } else {
       const offsetHours = Number(zm[2]);
       const offsetMinutes = Number(zm[3]);
-      if (offsetHours > 23 || offsetMinutes > 59) return invalid;
+      if (offsetHours > 23 || offsetMinutes > 59) return invalid();
       offsetMs = (zm[1] === '-' ? -1 : 1) * (offsetHours * 60 + offsetMinutes) * 60_000;
     }
   }
