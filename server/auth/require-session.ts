@@ -1,0 +1,53 @@
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Database } from '../db/database';
+import { owners } from '../db/schema';
+import { DomainHttpError } from '../http/domain-http-error';
+import { type AccessTokenClaims, type AccessTokenKey, verifyAccessToken } from './access-token';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The session principal, set by requireSession; null on routes that do not require one. */
+    principal: AccessTokenClaims | null;
+  }
+}
+
+export const UNAUTHORIZED_MESSAGE = '로그인이 필요합니다.';
+
+/** 401 UNAUTHORIZED: the storefront refreshes its token and replays once on this (spec §8). */
+export function unauthorized(): DomainHttpError {
+  return new DomainHttpError({ status: 401, code: 'UNAUTHORIZED', message: UNAUTHORIZED_MESSAGE });
+}
+
+/**
+ * The raw access token of a request: `Authorization: Bearer <t>`, else the spec's `accessToken` header (spec §7:
+ * the replay after a refresh carries it there). Undefined when neither is present.
+ */
+export function accessTokenOf(request: FastifyRequest): string | undefined {
+  const authorization = request.headers.authorization;
+  if (typeof authorization === 'string') {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
+    if (match) return match[1];
+  }
+  const header = request.headers.accesstoken;
+  return typeof header === 'string' && header.trim() !== '' ? header.trim() : undefined;
+}
+
+/**
+ * A preHandler that admits only requests with a valid access token (else 401 UNAUTHORIZED), records the owner row
+ * the token names (first sight creates it) and exposes the claims as `request.principal`.
+ */
+export function createRequireSession(db: Database, key: AccessTokenKey): preHandlerAsyncHookHandler {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const token = accessTokenOf(request);
+    const claims = token === undefined ? null : await verifyAccessToken(token, key);
+    if (claims === null) throw unauthorized();
+    await db.insert(owners).values({ id: claims.sub, kind: claims.type }).onConflictDoNothing({ target: owners.id });
+    request.principal = claims;
+  };
+}
+
+/** The principal of a request that passed requireSession; a route forgetting the preHandler gets a 401, not a crash. */
+export function principalOf(request: FastifyRequest): AccessTokenClaims {
+  if (request.principal === null || request.principal === undefined) throw unauthorized();
+  return request.principal;
+}

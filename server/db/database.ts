@@ -1,0 +1,168 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { type SQL, sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { assertSchemaName, migrationsFolderFor } from './migrate';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+
+/** The Drizzle handle every repository uses: the same type over PGlite and node-postgres. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseConfig {
+  /** postgres://… selects a node-postgres pool; absent selects embedded PGlite. */
+  readonly databaseUrl?: string;
+  /** PGlite data folder (default `.data/pglite`); `memory://` keeps it in memory (tests). */
+  readonly dataDir?: string;
+  /** A Postgres schema to live in (tables and the migrations journal); default public (+ `drizzle` journal). */
+  readonly schema?: string;
+  /** Pool connect timeout, ms (default 2000): an unreachable server fails a request this fast. */
+  readonly connectionTimeoutMillis?: number;
+  /** Pool size (default 10). */
+  readonly maxConnections?: number;
+  /** Apply pending migrations while opening (default true; false for a deployment that migrates separately). */
+  readonly migrate?: boolean;
+  /** Told about errors of idle pooled connections (a restarted or unreachable server); they are not fatal. */
+  readonly onConnectionError?: (error: Error) => void;
+}
+
+export interface OpenDatabase {
+  readonly db: Database;
+  readonly kind: DatabaseKind;
+  /** True when a trivial query answers within PING_TIMEOUT_MS; never throws. */
+  ping(): Promise<boolean>;
+  /** Releases the PGlite handle or the pool (idempotent). */
+  close(): Promise<void>;
+}
+
+export const DEFAULT_DATA_DIR = '.data/pglite';
+
+/** A health probe answers within 2 s (brief: health and API answer 503 within 2 s when the database is away). */
+const PING_TIMEOUT_MS = 1500;
+
+/** Server-side statement limit, ms: a runaway query fails instead of holding a connection. */
+const STATEMENT_TIMEOUT_MS = 10_000;
+
+/** Client-side limit, ms: covers a server that stops answering mid-query (no TCP reset). */
+const QUERY_TIMEOUT_MS = 12_000;
+
+/** Serialises migrations of several server instances starting at once (an arbitrary fixed advisory-lock key). */
+const MIGRATION_LOCK_KEY = 727_400_311;
+
+/** Opens the configured database and applies pending migrations (see DatabaseConfig for the choice of driver). */
+export async function openDatabase(config: DatabaseConfig = {}): Promise<OpenDatabase> {
+  if (config.schema !== undefined) assertSchemaName(config.schema);
+  return config.databaseUrl ? openPostgres(config.databaseUrl, config) : openPglite(config);
+}
+
+async function openPglite(config: DatabaseConfig): Promise<OpenDatabase> {
+  const dataDir = config.dataDir ?? DEFAULT_DATA_DIR;
+  if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
+  // Durable on purpose: relaxedDurability would acknowledge commits before they reach the disk.
+  const client = await PGlite.create(dataDir);
+  try {
+    if (config.schema) {
+      await client.exec(`CREATE SCHEMA IF NOT EXISTS "${config.schema}"; SET search_path TO "${config.schema}";`);
+    }
+    await client.exec(`SET TIME ZONE 'UTC';`);
+    const db = drizzlePglite({ client, schema });
+    if (config.migrate !== false) {
+      const { folder, dispose } = await migrationsFolderFor(config.schema);
+      try {
+        await migratePglite(db, { migrationsFolder: folder, migrationsSchema: config.schema });
+      } finally {
+        await dispose();
+      }
+    }
+    return {
+      db,
+      kind: 'pglite',
+      ping: () => (client.closed ? Promise.resolve(false) : answersWithin(db, PING_TIMEOUT_MS)),
+      close: async () => {
+        if (!client.closed) await client.close();
+      },
+    };
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string, config: DatabaseConfig): Promise<OpenDatabase> {
+  const startupOptions = ['-c TimeZone=UTC', ...(config.schema ? [`-c search_path=${config.schema}`] : [])];
+  const pool = new pg.Pool({
+    connectionString: url,
+    connectionTimeoutMillis: config.connectionTimeoutMillis ?? 2000,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    query_timeout: QUERY_TIMEOUT_MS,
+    max: config.maxConnections ?? 10,
+    options: startupOptions.join(' '),
+  });
+  // An idle client whose server went away emits 'error' on the pool; unhandled, it would crash the process.
+  pool.on('error', (error) => config.onConnectionError?.(error));
+  let closed = false;
+  try {
+    const db = drizzleNodePg({ client: pool, schema });
+    if (config.migrate !== false) await migratePostgres(pool, db, config.schema);
+    return {
+      db,
+      kind: 'postgres',
+      ping: () => (closed ? Promise.resolve(false) : answersWithin(db, PING_TIMEOUT_MS)),
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        await pool.end();
+      },
+    };
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+}
+
+async function migratePostgres(pool: pg.Pool, db: Parameters<typeof migrateNodePg>[0], dbSchema?: string) {
+  const lock = await pool.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    if (dbSchema) await lock.query(`CREATE SCHEMA IF NOT EXISTS "${dbSchema}"`);
+    const { folder, dispose } = await migrationsFolderFor(dbSchema);
+    try {
+      await migrateNodePg(db, { migrationsFolder: folder, migrationsSchema: dbSchema });
+    } finally {
+      await dispose();
+    }
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    lock.release();
+  }
+}
+
+/** The rows of a raw query (`db.execute` is typed per driver; both answer `{ rows }`). */
+export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
+async function answersWithin(db: Database, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  const query = db.execute(sql`SELECT 1`).then(
+    () => true,
+    () => false,
+  );
+  try {
+    return await Promise.race([query, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { NOT_FOUND_MESSAGE } from './domain-http-error';
+
+/** Vite's content-hashed bundles: a changed file gets a new name, so a year-long immutable cache is safe. */
+const HASHED_ASSETS = 'public, max-age=31536000, immutable';
+
+/** index.html names the current bundles: revalidate every time so a deploy is picked up at once. */
+const ENTRY_DOCUMENT = 'no-cache';
+
+/** Unhashed public files (images copied from public/): short cache, they can change under the same name. */
+const PUBLIC_FILES = 'public, max-age=3600';
+
+/**
+ * Serves the built storefront from `webRoot` (when it holds an index.html) and installs the not-found handler:
+ * a non-API GET that accepts HTML gets the SPA (history fallback), anything else 404 ELEMENT_NOT_FOUND.
+ */
+export async function installWebRoot(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
+  const serveSpa = webRoot !== undefined && existsSync(join(webRoot, 'index.html'));
+  if (serveSpa) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', cacheControlFor(relative(webRoot, filePath)));
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (serveSpa && wantsSpa(request)) return sendIndex(reply);
+    return reply.code(404).send({ code: 'ELEMENT_NOT_FOUND', message: NOT_FOUND_MESSAGE });
+  });
+}
+
+function cacheControlFor(pathInRoot: string): string {
+  if (pathInRoot.startsWith(`assets${sep}`)) return HASHED_ASSETS;
+  if (pathInRoot.endsWith('.html')) return ENTRY_DOCUMENT;
+  return PUBLIC_FILES;
+}
+
+function sendIndex(reply: FastifyReply) {
+  return reply.header('cache-control', ENTRY_DOCUMENT).sendFile('index.html');
+}
+
+/** Client-side routes (/products/12, /mypage): a page navigation, not an API call or a missing asset. */
+function wantsSpa(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?', 1)[0] ?? '';
+  if (path === '/api' || path.startsWith('/api/')) return false;
+  const accept = request.headers.accept ?? '';
+  return accept.includes('text/html');
+}

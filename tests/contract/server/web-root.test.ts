@@ -1,0 +1,92 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { probeServer, unusedDatabase } from '../support/test-server';
+
+const INDEX = '<!doctype html><title>storefront</title><div id="root"></div>';
+const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+
+describe('the storefront build and API docs', () => {
+  let webRoot: string;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    webRoot = await mkdtemp(join(tmpdir(), 'web-root-'));
+    await mkdir(join(webRoot, 'assets'));
+    await mkdir(join(webRoot, 'images'));
+    await writeFile(join(webRoot, 'index.html'), INDEX);
+    await writeFile(join(webRoot, 'assets', 'index-3f2a1b.js'), 'console.log(1);');
+    await writeFile(join(webRoot, 'images', 'logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    app = await probeServer(unusedDatabase(), { webRoot });
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(webRoot, { recursive: true, force: true });
+  });
+
+  it('hashed assets are cached for a year as immutable', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/index-3f2a1b.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('console.log(1);');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('the entry document is revalidated on every load', async () => {
+    const response = await app.inject({ method: 'GET', url: '/', headers: { accept: HTML } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('a client-side route loaded in the browser gets the SPA (history fallback), uncached', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/products/12?mealType=delivery',
+      headers: { accept: HTML },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toBe(INDEX);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('public images are served under /images', async () => {
+    const response = await app.inject({ method: 'GET', url: '/images/logo.png' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+  });
+
+  it('a missing asset is a 404, not the SPA', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/gone-000000.js', headers: { accept: '*/*' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'ELEMENT_NOT_FOUND' });
+  });
+
+  it('an unknown API path is a JSON 404 even when the client accepts HTML', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/nothing', headers: { accept: HTML } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 'ELEMENT_NOT_FOUND', message: '요청하신 정보를 찾을 수 없습니다.' });
+  });
+
+  it('a non-GET to a client-side route is a 404', async () => {
+    const response = await app.inject({ method: 'POST', url: '/products/12', headers: { accept: HTML } });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('the OpenAPI document describes the routes from their zod schemas', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/test/lines']));
+    const body = document.paths['/api/test/lines'].post.requestBody.content['application/json'].schema;
+    expect(body.properties.quantity).toMatchObject({ minimum: 1, maximum: 99 });
+  });
+
+  it('the Swagger UI is served at /api/docs', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+});
