@@ -1,0 +1,117 @@
+import type {
+  RefreshProvider,
+  RefreshResult,
+  SessionGateway,
+  SignInRequest,
+  SignInResult,
+} from '../../application/ports/session-gateway';
+import type { Session, SessionType } from '../../domain/session/types';
+import type { MemoryBackend, OwnerState, TokenRecord } from './memory-backend';
+
+/** Auth.js error names the memory sign-in answers with (spec §8 lists the helper's error vocabulary). */
+const CREDENTIALS_SIGNIN = 'CredentialsSignin';
+const REFRESH_REFUSED = 'RefreshTokenError';
+
+/**
+ * The sign-in helper over the memory backend: member (username, password), guest (a phone code confirmed through
+ * PhoneVerification) and ARS (a call token, no refresh token). Tokens rotate on refresh; a rotated refresh
+ * token used again revokes its whole family and ends the session; refresh tokens expire by the backend's clock.
+ */
+export class InMemorySessionGateway implements SessionGateway {
+  private csrf: string | null = null;
+
+  constructor(private readonly backend: MemoryBackend) {}
+
+  async session(): Promise<Session | null> {
+    const current = this.backend.current;
+    const record = current === null ? undefined : this.backend.accessTokens.get(current.accessToken);
+    if (current === null || record === undefined) return null;
+    const refresh = current.refreshToken === null ? undefined : this.backend.refreshTokens.get(current.refreshToken);
+    return {
+      type: record.type,
+      accessToken: current.accessToken,
+      csrfToken: await this.csrfToken(),
+      refreshTokenInfo:
+        refresh === undefined || current.refreshToken === null
+          ? null
+          : { token: current.refreshToken, expiresAt: new Date(refresh.expiresAtMs).toISOString() },
+      refreshTokenExpired: refresh !== undefined && refresh.expiresAtMs <= this.backend.clock.now(),
+    };
+  }
+
+  async csrfToken(): Promise<string> {
+    this.csrf ??= `csrf-${this.backend.nextId()}`;
+    return this.csrf;
+  }
+
+  async signIn(request: SignInRequest): Promise<SignInResult> {
+    const owner = this.authenticate(request);
+    if (owner === null) return { kind: 'rejected', error: CREDENTIALS_SIGNIN };
+    this.issue(owner.ownerId, owner.type, this.backend.nextId());
+    return { kind: 'signed-in', session: (await this.session()) as Session };
+  }
+
+  async signOut(callbackUrl: string): Promise<{ readonly url: string }> {
+    const refreshToken = this.backend.current?.refreshToken;
+    const record = refreshToken == null ? undefined : this.backend.refreshTokens.get(refreshToken);
+    if (record !== undefined) this.revokeFamily(record.family);
+    if (this.backend.current !== null) this.backend.accessTokens.delete(this.backend.current.accessToken);
+    this.backend.current = null;
+    return { url: callbackUrl };
+  }
+
+  async refresh(provider: RefreshProvider, refreshToken: string): Promise<RefreshResult> {
+    const record = this.backend.refreshTokens.get(refreshToken);
+    if (record === undefined) return { kind: 'rejected', error: REFRESH_REFUSED };
+    if (record.rotated) {
+      this.revokeFamily(record.family);
+      return { kind: 'rejected', error: REFRESH_REFUSED };
+    }
+    const expectedType: SessionType = provider === 'refresh_member' ? 'member' : 'guest';
+    if (record.expiresAtMs <= this.backend.clock.now() || record.type !== expectedType) {
+      return { kind: 'rejected', error: REFRESH_REFUSED };
+    }
+    record.rotated = true;
+    this.issue(record.ownerId, record.type, record.family);
+    return { kind: 'refreshed', session: (await this.session()) as Session };
+  }
+
+  private authenticate(request: SignInRequest): OwnerState | null {
+    const owners = [...this.backend.owners.values()];
+    if (request.provider === 'member') {
+      const found = owners.find((o) => o.type === 'member' && o.username === request.username);
+      return found !== undefined && found.password !== null && found.password === request.password ? found : null;
+    }
+    if (request.provider === 'guest') {
+      const check = this.backend.verifications.get(request.phoneNumber);
+      if (check === undefined || !check.confirmed || check.code !== request.authCode) return null;
+      return this.backend.ownerFor(`guest-${request.phoneNumber}`, 'guest', request.phoneNumber);
+    }
+    if (!this.backend.fixtures.arsTokens.includes(request.token)) return null;
+    return this.backend.ownerFor(`ars-${request.token}`, 'ars', '');
+  }
+
+  /** A new access token, and for members and guests a refresh token of the sign-in's family. */
+  private issue(ownerId: string, type: SessionType, family: number): void {
+    const now = this.backend.clock.now();
+    const base = { ownerId, type, family, rotated: false };
+    const accessToken = `access-${this.backend.nextId()}`;
+    this.backend.accessTokens.set(accessToken, { ...base, expiresAtMs: Number.POSITIVE_INFINITY });
+    let refreshToken: string | null = null;
+    if (type !== 'ars') {
+      refreshToken = `refresh-${this.backend.nextId()}`;
+      const record: TokenRecord = { ...base, expiresAtMs: now + this.backend.fixtures.refreshTokenLifetimeMs };
+      this.backend.refreshTokens.set(refreshToken, record);
+    }
+    this.backend.current = { accessToken, refreshToken };
+  }
+
+  private revokeFamily(family: number): void {
+    for (const [token, record] of this.backend.refreshTokens) {
+      if (record.family === family) this.backend.refreshTokens.delete(token);
+    }
+    for (const [token, record] of this.backend.accessTokens) {
+      if (record.family === family) this.backend.accessTokens.delete(token);
+    }
+  }
+}

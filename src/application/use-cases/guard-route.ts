@@ -1,0 +1,77 @@
+import type { Address } from '../../domain/address/types';
+import { arsGuardDecision, routeGuardDecision } from '../../domain/session/guards';
+import type { DefaultAddress, Loadable, Member, Session } from '../../domain/session/types';
+import type { AddressBook } from '../ports/address-book';
+import type { ArsFlag } from '../ports/ars-flag';
+import type { MemberAccount } from '../ports/member-account';
+import type { SessionGateway } from '../ports/session-gateway';
+import { messageOf, SIGN_OUT_CALLBACK } from './log-out';
+
+export interface GuardRouteInput {
+  readonly ready: boolean;
+  /** The current path with its query. */
+  readonly path: string;
+}
+
+export type GuardRouteResult =
+  | { readonly kind: 'stay' }
+  | { readonly kind: 'signed-out'; readonly to: typeof SIGN_OUT_CALLBACK; readonly message: string | null }
+  | { readonly kind: 'ars-expired'; readonly message: string; readonly to: '/sign/out' }
+  | { readonly kind: 'redirect'; readonly to: string };
+
+const LOADING = { status: 'loading' } as const;
+
+/**
+ * Spec §4 guards in order: an expired refresh token signs out to /reset (a failed sign-out still goes there, with
+ * the message to alert); then the ARS guard (an expired ARS tab turns its flag off and goes to /sign/out); then a
+ * loaded member without a default address goes to /address/permission.
+ */
+export class GuardRoute {
+  constructor(
+    private readonly sessions: SessionGateway,
+    private readonly members: MemberAccount,
+    private readonly addresses: AddressBook,
+    private readonly arsFlag: ArsFlag,
+  ) {}
+
+  async execute(input: GuardRouteInput): Promise<GuardRouteResult> {
+    if (!input.ready) return { kind: 'stay' };
+    const session = await this.sessions.session();
+    const { member, defaultAddress } = await this.load(session);
+    const route = routeGuardDecision({ ready: true, path: input.path, session, member, defaultAddress });
+    if (route.kind === 'sign-out') return this.signOut();
+    const ars = arsGuardDecision({ path: input.path, session, arsFlag: this.arsFlag.isOn() });
+    if (ars.kind === 'expired') {
+      this.arsFlag.turnOff();
+      return { kind: 'ars-expired', message: ars.message, to: ars.to };
+    }
+    if (ars.kind === 'redirect') return ars;
+    return route;
+  }
+
+  /** Signed out: nothing to load. An expired refresh token: do not call with it (the guard signs out anyway). */
+  private async load(
+    session: Session | null,
+  ): Promise<{ member: Loadable<Member>; defaultAddress: Loadable<DefaultAddress> }> {
+    if (session === null) return { member: { status: 'loaded', value: null }, defaultAddress: LOADING };
+    if (session.refreshTokenExpired) return { member: LOADING, defaultAddress: LOADING };
+    const [member, address] = await Promise.all([this.members.info(), this.addresses.defaultAddress()]);
+    return {
+      member: { status: 'loaded', value: member },
+      defaultAddress: { status: 'loaded', value: toDefault(address) },
+    };
+  }
+
+  private async signOut(): Promise<GuardRouteResult> {
+    try {
+      await this.sessions.signOut(SIGN_OUT_CALLBACK);
+      return { kind: 'signed-out', to: SIGN_OUT_CALLBACK, message: null };
+    } catch (error) {
+      return { kind: 'signed-out', to: SIGN_OUT_CALLBACK, message: messageOf(error) };
+    }
+  }
+}
+
+function toDefault(address: Address | null): DefaultAddress | null {
+  return address === null ? null : { fullAddress: address.fullAddress, detailAddress: address.detailAddress };
+}

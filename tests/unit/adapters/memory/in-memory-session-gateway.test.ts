@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { GUEST_PHONE, MEMBER, memoryWorld } from '../../application/memory-world';
+
+describe('InMemorySessionGateway', () => {
+  it('a member signs in with username and password and gets a refresh token lasting 14 days', async () => {
+    const world = memoryWorld();
+    const result = await world.sessions.signIn({ provider: 'member', ...MEMBER });
+    expect(result.kind).toBe('signed-in');
+    const session = await world.sessions.session();
+    expect(session?.type).toBe('member');
+    expect(session?.refreshTokenExpired).toBe(false);
+    expect(Date.parse(session?.refreshTokenInfo?.expiresAt ?? '')).toBe(
+      world.clock.now() + world.fixtures.refreshTokenLifetimeMs,
+    );
+  });
+
+  it('a wrong password is refused as CredentialsSignin and signs nobody in', async () => {
+    const world = memoryWorld();
+    expect(
+      await world.sessions.signIn({ provider: 'member', username: MEMBER.username, password: 'nope!nope1' }),
+    ).toEqual({
+      kind: 'rejected',
+      error: 'CredentialsSignin',
+    });
+    expect(await world.sessions.session()).toBeNull();
+  });
+
+  it('a guest signs in only with a phone code confirmed first', async () => {
+    const world = memoryWorld();
+    const code = world.fixtures.verificationCode;
+    expect((await world.sessions.signIn({ provider: 'guest', phoneNumber: GUEST_PHONE, authCode: code })).kind).toBe(
+      'rejected',
+    );
+    await world.phone.create({ name: '비회원', phoneNumber: GUEST_PHONE });
+    await world.phone.confirm({ name: '비회원', phoneNumber: GUEST_PHONE, authCode: code });
+    const result = await world.sessions.signIn({ provider: 'guest', phoneNumber: GUEST_PHONE, authCode: code });
+    expect(result.kind === 'signed-in' && result.session.type).toBe('guest');
+  });
+
+  it('an ARS call has a session without a refresh token', async () => {
+    const world = memoryWorld();
+    const result = await world.sessions.signIn({ provider: 'ars', token: 'ars-call-1' });
+    expect(result.kind === 'signed-in' && result.session).toMatchObject({ type: 'ars', refreshTokenInfo: null });
+  });
+
+  it('a refresh rotates both tokens and the session carries the new ones', async () => {
+    const world = memoryWorld();
+    const before = await world.signInMember();
+    const result = await world.sessions.refresh('refresh_member', before.refreshTokenInfo?.token ?? '');
+    const after = await world.sessions.session();
+    expect(result).toEqual({ kind: 'refreshed', session: after });
+    expect(after?.accessToken).not.toBe(before.accessToken);
+    expect(after?.refreshTokenInfo?.token).not.toBe(before.refreshTokenInfo?.token);
+  });
+
+  it('reusing a rotated refresh token is refused and revokes the whole sign-in', async () => {
+    const world = memoryWorld();
+    const before = await world.signInMember();
+    const oldToken = before.refreshTokenInfo?.token ?? '';
+    await world.sessions.refresh('refresh_member', oldToken);
+    expect((await world.sessions.refresh('refresh_member', oldToken)).kind).toBe('rejected');
+    expect(await world.sessions.session()).toBeNull();
+  });
+
+  it("a refresh with the other type's provider is refused", async () => {
+    const world = memoryWorld();
+    const guest = await world.signInGuest();
+    expect((await world.sessions.refresh('refresh_member', guest.refreshTokenInfo?.token ?? '')).kind).toBe('rejected');
+  });
+
+  it('an expired refresh token shows on the session and can no longer refresh', async () => {
+    const world = memoryWorld();
+    const before = await world.signInMember();
+    world.clock.advance(world.fixtures.refreshTokenLifetimeMs);
+    expect((await world.sessions.session())?.refreshTokenExpired).toBe(true);
+    expect((await world.sessions.refresh('refresh_member', before.refreshTokenInfo?.token ?? '')).kind).toBe(
+      'rejected',
+    );
+  });
+
+  it('signing out ends the session, returns the callback and kills its refresh token', async () => {
+    const world = memoryWorld();
+    const before = await world.signInMember();
+    expect(await world.sessions.signOut('/reset')).toEqual({ url: '/reset' });
+    expect(await world.sessions.session()).toBeNull();
+    expect((await world.sessions.refresh('refresh_member', before.refreshTokenInfo?.token ?? '')).kind).toBe(
+      'rejected',
+    );
+  });
+
+  it('the CSRF token is stable for the browser', async () => {
+    const world = memoryWorld();
+    expect(await world.sessions.csrfToken()).toBe(await world.sessions.csrfToken());
+  });
+});
