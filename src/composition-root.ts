@@ -1,5 +1,7 @@
 import 'reflect-metadata';
 import { type Bind, Container, ContainerModule } from 'inversify';
+import { createHttpBackend, type HttpBackend } from './adapters/http/http-backend-module';
+import type { HttpClientOptions } from './adapters/http/http-client';
 import { franchiseFixtures, MEMORY_START_MS } from './adapters/memory/fixtures';
 import { InMemoryAddressBook } from './adapters/memory/in-memory-address-book';
 import { InMemoryCartGateway } from './adapters/memory/in-memory-cart-gateway';
@@ -67,6 +69,40 @@ export function createMemoryBackendModule(fixtures = franchiseFixtures): Contain
 }
 
 export const memoryBackendModule = createMemoryBackendModule();
+
+/** The HTTP family's adapters and their one axios client (a test may add interceptors to the client). */
+export const HTTP_BACKEND: Token<HttpBackend> = Symbol('HttpBackend') as Token<HttpBackend>;
+
+/**
+ * The backend ports on the franchise API server (spec §7), over one axios client built from `options`; a franchise
+ * swaps its backend in one line: createContainer([createHttpBackendModule(options), browserStorageModule]).
+ * Bound to HTTP: MenuCatalog, StoreLocator, CartGateway, AddressBook, ContentFeed, InquiryDesk (issue 3).
+ * Still on the memory backend, because the server has no routes for them yet: SessionGateway and PhoneVerification
+ * (the sessions issue), OrderGateway, CouponWallet, PointLedger and MemberAccount (the orders and account issues).
+ * Until the sessions issue lands, `getAccessToken` must yield a token the server accepts (tests sign one).
+ */
+export function createHttpBackendModule(options: HttpClientOptions, fixtures = franchiseFixtures): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    provide(bind, HTTP_BACKEND, () => createHttpBackend(options)).inSingletonScope();
+    const http = (get: Resolve) => get(HTTP_BACKEND);
+    provide(bind, TOKENS.MenuCatalog, (get) => http(get).menuCatalog).inSingletonScope();
+    provide(bind, TOKENS.StoreLocator, (get) => http(get).storeLocator).inSingletonScope();
+    provide(bind, TOKENS.CartGateway, (get) => http(get).cartGateway).inSingletonScope();
+    provide(bind, TOKENS.AddressBook, (get) => http(get).addressBook).inSingletonScope();
+    provide(bind, TOKENS.ContentFeed, (get) => http(get).contentFeed).inSingletonScope();
+    provide(bind, TOKENS.InquiryDesk, (get) => http(get).inquiryDesk).inSingletonScope();
+
+    // Not served over HTTP yet (see above): the memory backend stands in until their issues land.
+    provide(bind, MEMORY_BACKEND, (get) => new MemoryBackend(fixtures, get(TOKENS.Clock))).inSingletonScope();
+    const backend = (get: Resolve) => get(MEMORY_BACKEND);
+    provide(bind, TOKENS.OrderGateway, (get) => new InMemoryOrderGateway(backend(get))).inSingletonScope();
+    provide(bind, TOKENS.CouponWallet, (get) => new InMemoryCouponWallet(backend(get))).inSingletonScope();
+    provide(bind, TOKENS.PointLedger, (get) => new InMemoryPointLedger(backend(get))).inSingletonScope();
+    provide(bind, TOKENS.MemberAccount, (get) => new InMemoryMemberAccount(backend(get))).inSingletonScope();
+    provide(bind, TOKENS.SessionGateway, (get) => new InMemorySessionGateway(backend(get))).inSingletonScope();
+    provide(bind, TOKENS.PhoneVerification, (get) => new InMemoryPhoneVerification(backend(get))).inSingletonScope();
+  });
+}
 
 /** The sidebar order form, preferences and ARS flag over whichever stores and cookie jar the family binds. */
 function bindDevicePorts(bind: Bind): void {

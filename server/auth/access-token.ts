@@ -1,11 +1,19 @@
 import { jwtVerify, SignJWT } from 'jose';
 import type { SessionType } from '../../src/domain/session/types';
 
-/** Who a valid access token speaks for: `sub` is the owner id, `type` the session kind (spec §3 Session). */
+/**
+ * Who a valid access token speaks for: `sub` is the owner id, `type` the session kind (spec §3 Session), and for
+ * member/guest sessions the refresh-token family of the sign-in (claim `fam`), so a password or phone change can end
+ * the member's other sessions but this one (endMemberSessions).
+ */
 export interface AccessTokenClaims {
   readonly sub: string;
   readonly type: SessionType;
+  readonly familyId?: string;
 }
+
+/** Spec §7: access tokens are short-lived; the storefront refreshes on 401. 15 minutes, in seconds. */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
 /** The HMAC key (HS256) derived from the configured secret. */
 export type AccessTokenKey = Uint8Array;
@@ -34,7 +42,8 @@ export async function signAccessToken(
   now: Date = new Date(),
 ): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ type: claims.type })
+  const payload = claims.familyId === undefined ? { type: claims.type } : { type: claims.type, fam: claims.familyId };
+  return new SignJWT(payload)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)
     .setIssuedAt(issuedAt)
@@ -57,9 +66,10 @@ export async function verifyAccessToken(
       requiredClaims: ['sub', 'exp'],
       currentDate: now,
     });
-    const { sub, type } = payload;
+    const { sub, type, fam } = payload;
     if (typeof sub !== 'string' || sub === '' || typeof type !== 'string' || !SESSION_TYPES.has(type)) return null;
-    return { sub, type: type as SessionType };
+    if (fam !== undefined && typeof fam !== 'string') return null;
+    return fam === undefined ? { sub, type: type as SessionType } : { sub, type: type as SessionType, familyId: fam };
   } catch {
     return null;
   }

@@ -1,13 +1,7 @@
-import { z } from 'zod';
+import { ERROR_CODES, type ErrorBody } from '../../src/contract/errors';
 
-/** The error body of every failing API call (ARCHITECTURE "Errors"): a stable code and a Korean message. */
-export const errorBodySchema = z.object({
-  code: z.string(),
-  message: z.string(),
-  field: z.string().optional(),
-});
-
-export type ErrorBody = z.infer<typeof errorBodySchema>;
+// The one error body shape lives in the wire contract; the server re-exports it so handlers import one module.
+export { type ErrorBody, errorBodySchema } from '../../src/contract/errors';
 
 export const NOT_FOUND_MESSAGE = '요청하신 정보를 찾을 수 없습니다.';
 
@@ -38,12 +32,12 @@ export class DomainHttpError extends Error {
 
 /** 404 ELEMENT_NOT_FOUND (spec §8: the storefront reads this code as "no such thing", e.g. no default address). */
 export function elementNotFound(): DomainHttpError {
-  return new DomainHttpError({ status: 404, code: 'ELEMENT_NOT_FOUND', message: NOT_FOUND_MESSAGE });
+  return new DomainHttpError({ status: 404, code: ERROR_CODES.ELEMENT_NOT_FOUND, message: NOT_FOUND_MESSAGE });
 }
 
 /** 400 BAD_REQUEST naming the offending field (a rule the schema cannot express, e.g. an unknown option id). */
 export function badRequest(field: string, message = '입력값이 올바르지 않습니다.'): DomainHttpError {
-  return new DomainHttpError({ status: 400, code: 'BAD_REQUEST', message, field });
+  return new DomainHttpError({ status: 400, code: ERROR_CODES.BAD_REQUEST, message, field });
 }
 
 /** True for a DomainHttpError, also one from another copy of this module (vitest may load it twice). */

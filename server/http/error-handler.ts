@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { ERROR_CODES } from '../../src/contract/errors';
 import { isDatabaseUnavailable } from './database-unavailable';
 import { type ErrorBody, isDomainHttpError, NOT_FOUND_MESSAGE } from './domain-http-error';
 
@@ -15,16 +16,17 @@ export const INTERNAL_ERROR_MESSAGE = '일시적인 오류가 발생했습니다
 
 /** Client errors Fastify and its plugins raise themselves (bad JSON, too large, wrong type), by status. */
 const CLIENT_ERRORS: Readonly<Record<number, { code: string; message: string }>> = {
-  400: { code: 'BAD_REQUEST', message: '요청 형식이 올바르지 않습니다.' },
-  401: { code: 'UNAUTHORIZED', message: '로그인이 필요합니다.' },
-  403: { code: 'FORBIDDEN', message: '접근 권한이 없습니다.' },
-  404: { code: 'ELEMENT_NOT_FOUND', message: NOT_FOUND_MESSAGE },
+  400: { code: ERROR_CODES.BAD_REQUEST, message: '요청 형식이 올바르지 않습니다.' },
+  401: { code: ERROR_CODES.UNAUTHORIZED, message: '로그인이 필요합니다.' },
+  403: { code: ERROR_CODES.FORBIDDEN, message: '접근 권한이 없습니다.' },
+  404: { code: ERROR_CODES.ELEMENT_NOT_FOUND, message: NOT_FOUND_MESSAGE },
   405: { code: 'METHOD_NOT_ALLOWED', message: '허용되지 않은 요청입니다.' },
   406: { code: 'NOT_ACCEPTABLE', message: '지원하지 않는 요청 형식입니다.' },
-  409: { code: 'CONFLICT', message: '요청을 처리할 수 없는 상태입니다.' },
+  409: { code: ERROR_CODES.CONFLICT, message: '요청을 처리할 수 없는 상태입니다.' },
   413: { code: 'PAYLOAD_TOO_LARGE', message: '요청 크기가 너무 큽니다.' },
   415: { code: 'UNSUPPORTED_MEDIA_TYPE', message: '지원하지 않는 요청 형식입니다.' },
-  429: { code: 'TOO_MANY_REQUESTS', message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.' },
+  // The contract's code for 429 (src/contract/errors.ts ERROR_CODES), so clients match one name.
+  429: { code: ERROR_CODES.RATE_LIMITED, message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.' },
 };
 
 /** Where in the request a schema failed, as named in `field` ('quantity', 'query.page', 'params.id'). */
@@ -42,18 +44,24 @@ export function answerFor(error: unknown): ErrorAnswer {
   }
   const fastifyError = error as Partial<FastifyError>;
   if (Array.isArray(fastifyError.validation) && fastifyError.validation.length > 0) {
-    const field = fieldOf(fastifyError.validationContext, fastifyError.validation[0]);
-    return { status: 400, body: { code: 'BAD_REQUEST', message: BAD_REQUEST_MESSAGE, field }, log: 'debug' };
+    const issue = fastifyError.validation[0] as ValidationIssue | undefined;
+    const field = fieldOf(fastifyError.validationContext, issue);
+    const message = customerMessageOf(issue);
+    return { status: 400, body: { code: ERROR_CODES.BAD_REQUEST, message, field }, log: 'debug' };
+  }
+  if (isUnstorableText(error)) {
+    return { status: 400, body: { code: ERROR_CODES.BAD_REQUEST, message: BAD_REQUEST_MESSAGE }, log: 'debug' };
   }
   if (isDatabaseUnavailable(error)) {
-    return { status: 503, body: { code: 'DATABASE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE }, log: 'warn' };
+    const body = { code: ERROR_CODES.DATABASE_UNAVAILABLE, message: DATABASE_UNAVAILABLE_MESSAGE };
+    return { status: 503, body, log: 'warn' };
   }
   const status = fastifyError.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    const known = CLIENT_ERRORS[status] ?? { code: 'BAD_REQUEST', message: CLIENT_ERRORS[400]!.message };
+    const known = CLIENT_ERRORS[status] ?? { code: ERROR_CODES.BAD_REQUEST, message: CLIENT_ERRORS[400]!.message };
     return { status, body: { ...known }, log: 'debug' };
   }
-  return { status: 500, body: { code: 'INTERNAL_ERROR', message: INTERNAL_ERROR_MESSAGE }, log: 'error' };
+  return { status: 500, body: { code: ERROR_CODES.INTERNAL_ERROR, message: INTERNAL_ERROR_MESSAGE }, log: 'error' };
 }
 
 /** Installs the one error handler on `app` (inherited by every route registered after it). */
@@ -68,9 +76,39 @@ export function installErrorHandler(app: FastifyInstance): void {
   });
 }
 
+/**
+ * SQLSTATEs of text PostgreSQL cannot store (22021: a NUL or invalid byte; 22P05: untranslatable character). Only
+ * request text carries such characters, so they are bad input (400), not a server fault: the safety net for a
+ * contract string schema that does not refuse control characters itself.
+ */
+const UNSTORABLE_TEXT_SQLSTATES = new Set(['22021', '22P05']);
+
+/** True when `error` or its cause chain (Drizzle wraps driver errors) is an unstorable-text SQLSTATE. */
+function isUnstorableText(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 8 && typeof current === 'object' && current !== null; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && UNSTORABLE_TEXT_SQLSTATES.has(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 interface ValidationIssue {
   readonly instancePath?: string;
+  readonly message?: string;
   readonly params?: Record<string, unknown>;
+}
+
+const HANGUL = /[\uAC00-\uD7A3]/;
+
+/**
+ * The message a customer sees for a refused value: the contract schema's own Korean message (src/contract), or the
+ * generic Korean one when the failing check has none (zod's or ajv's English defaults never reach a customer).
+ */
+function customerMessageOf(issue: ValidationIssue | undefined): string {
+  const message = issue?.message;
+  return typeof message === 'string' && HANGUL.test(message) ? message : BAD_REQUEST_MESSAGE;
 }
 
 function fieldOf(context: string | undefined, issue: ValidationIssue | undefined): string {

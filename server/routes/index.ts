@@ -1,4 +1,25 @@
 import type { RouteModule } from '../app';
+import { accountRoutes } from './account';
+import { addressRoutes } from './address';
+import { authRoutes } from './auth';
+import { cartRoutes } from './cart';
+import { catalogRoutes } from './catalog';
+import { contentRoutes } from './content';
+import { districtRoutes } from './district';
+import { familyRoutes } from './family';
+import { inquiryRoutes } from './inquiry';
+import { relayRoutes } from './relay';
 
 /** Every feature's routes, in registration order: add a module here (see server/app.ts RouteModule). */
-export const routeModules: readonly RouteModule[] = [];
+export const routeModules: readonly RouteModule[] = [
+  authRoutes,
+  accountRoutes,
+  cartRoutes,
+  addressRoutes,
+  catalogRoutes,
+  familyRoutes,
+  districtRoutes,
+  contentRoutes,
+  inquiryRoutes,
+  relayRoutes,
+];

@@ -10,6 +10,7 @@ import {
   latitudeSchema,
   longitudeSchema,
   noContentSchema,
+  PRINTABLE_TEXT,
 } from './common';
 import { errorBodySchema, sessionErrors } from './errors';
 
@@ -25,7 +26,13 @@ export const ADDRESS_WIRE_MESSAGES = {
   detailTooLong: `상세 주소는 ${DETAIL_ADDRESS_MAX_LENGTH}자 이내로 입력해주세요.`,
   isDefaultInvalid: '기본 배송지 여부가 올바르지 않습니다.',
   queryAddressRequired: '주소를 입력해주세요.',
+  controlCharacters: '입력할 수 없는 문자가 포함되어 있습니다.',
 } as const;
+
+/**
+ * Address texts are printable: control characters (NUL above all, which PostgreSQL text cannot hold) are refused
+ * as bad input instead of failing the insert.
+ */
 
 /** Spec §3 Address. */
 export const addressSchema = z.object({
@@ -43,19 +50,22 @@ export const deliveryNameSchema = z
   .string({ error: ADDRESS_WIRE_MESSAGES.labelRequired })
   .trim()
   .min(1, ADDRESS_WIRE_MESSAGES.labelRequired)
-  .max(ADDRESS_LABEL_MAX_LENGTH, ADDRESS_WIRE_MESSAGES.labelTooLong);
+  .max(ADDRESS_LABEL_MAX_LENGTH, ADDRESS_WIRE_MESSAGES.labelTooLong)
+  .regex(PRINTABLE_TEXT, ADDRESS_WIRE_MESSAGES.controlCharacters);
 
 const fullAddressSchema = z
   .string({ error: ADDRESS_WIRE_MESSAGES.addressRequired })
   .trim()
   .min(1, ADDRESS_WIRE_MESSAGES.addressRequired)
-  .max(FULL_ADDRESS_MAX_LENGTH, ADDRESS_WIRE_MESSAGES.fullAddressTooLong);
+  .max(FULL_ADDRESS_MAX_LENGTH, ADDRESS_WIRE_MESSAGES.fullAddressTooLong)
+  .regex(PRINTABLE_TEXT, ADDRESS_WIRE_MESSAGES.controlCharacters);
 
 const detailAddressSchema = z
   .string({ error: ADDRESS_WIRE_MESSAGES.detailRequired })
   .trim()
   .min(1, ADDRESS_WIRE_MESSAGES.detailRequired)
-  .max(DETAIL_ADDRESS_MAX_LENGTH, ADDRESS_WIRE_MESSAGES.detailTooLong);
+  .max(DETAIL_ADDRESS_MAX_LENGTH, ADDRESS_WIRE_MESSAGES.detailTooLong)
+  .regex(PRINTABLE_TEXT, ADDRESS_WIRE_MESSAGES.controlCharacters);
 
 const isDefaultSchema = z.boolean({ error: ADDRESS_WIRE_MESSAGES.isDefaultInvalid });
 
@@ -91,7 +101,8 @@ export const addressToCoordQuerySchema = z.object({
     .string({ error: ADDRESS_WIRE_MESSAGES.queryAddressRequired })
     .trim()
     .min(1, ADDRESS_WIRE_MESSAGES.queryAddressRequired)
-    .max(FULL_ADDRESS_MAX_LENGTH, ADDRESS_WIRE_MESSAGES.fullAddressTooLong),
+    .max(FULL_ADDRESS_MAX_LENGTH, ADDRESS_WIRE_MESSAGES.fullAddressTooLong)
+    .regex(PRINTABLE_TEXT, ADDRESS_WIRE_MESSAGES.controlCharacters),
 });
 
 /** Spec §3: the account calls name coordinates lng and lat; the matched address forms come along. */

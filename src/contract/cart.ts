@@ -6,6 +6,7 @@ import {
   defineEndpoints,
   idParamsSchema,
   idSchema,
+  MAX_ID,
   noContentSchema,
   wonSchema,
 } from './common';
@@ -22,6 +23,7 @@ export const CART_OPTION_ITEMS_MAX = 50;
 
 export const CART_MESSAGES = {
   quantityOutOfRange: '수량은 1~99 사이로 입력해주세요.',
+  mergedQuantityTooLarge: '장바구니에는 같은 메뉴를 99개까지 담을 수 있습니다.',
   menuRequired: '메뉴를 선택해주세요.',
   optionsInvalid: '옵션 선택이 올바르지 않습니다.',
   optionsDuplicated: '같은 옵션을 두 번 선택할 수 없습니다.',
@@ -59,7 +61,8 @@ export const addToCartBodySchema = z.object({
   mainMenuId: z
     .number({ error: CART_MESSAGES.menuRequired })
     .int(CART_MESSAGES.menuRequired)
-    .positive(CART_MESSAGES.menuRequired),
+    .positive(CART_MESSAGES.menuRequired)
+    .max(MAX_ID, CART_MESSAGES.menuRequired),
   quantity: cartQuantitySchema,
   subOptionItemIdSet: z
     .array(idSchema, { error: CART_MESSAGES.optionsInvalid })

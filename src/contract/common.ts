@@ -57,17 +57,25 @@ export const ACCOUNT_PREFIX = '/api/account';
 export const DELIVERY_PREFIX = '/api/delivery';
 export const CONTENT_PREFIX = '/api/delivery/content';
 
-/** A database id in a body or response: a positive integer. */
+/**
+ * The largest id: ids are PostgreSQL `integer` columns (32-bit), so a larger number names nothing and must be
+ * refused as bad input before it reaches a query (where it would be an out-of-range error, not a miss).
+ */
+export const MAX_ID = 2_147_483_647;
+
+/** A database id in a body or response: a positive integer up to MAX_ID. */
 export const idSchema = z
   .number({ error: COMMON_MESSAGES.invalidId })
   .int(COMMON_MESSAGES.invalidId)
-  .positive(COMMON_MESSAGES.invalidId);
+  .positive(COMMON_MESSAGES.invalidId)
+  .max(MAX_ID, COMMON_MESSAGES.invalidId);
 
-/** A database id in a path or query string (text on the wire, coerced): a positive integer. */
+/** A database id in a path or query string (text on the wire, coerced): a positive integer up to MAX_ID. */
 export const idParamSchema = z.coerce
   .number({ error: COMMON_MESSAGES.invalidId })
   .int(COMMON_MESSAGES.invalidId)
-  .positive(COMMON_MESSAGES.invalidId);
+  .positive(COMMON_MESSAGES.invalidId)
+  .max(MAX_ID, COMMON_MESSAGES.invalidId);
 
 /** Path `:id`. */
 export const idParamsSchema = z.object({ id: idParamSchema });
@@ -135,3 +143,7 @@ export function pageOf<T extends z.ZodType>(item: T) {
 
 /** The body of a 204 answer: nothing. */
 export const noContentSchema = z.null().describe('No content');
+
+/** Text with no control characters (NUL and friends cannot be stored by PostgreSQL and are never typed). */
+export const PRINTABLE_TEXT = /^\P{Cc}*$/u;
+export const CONTROL_CHARACTERS_MESSAGE = '입력할 수 없는 문자가 포함되어 있습니다.';

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { BRANCH_SEARCH_PAGE_SIZE } from '../domain/shared/constants';
 import {
+  CONTROL_CHARACTERS_MESSAGE,
   coordinatesBodySchema,
   countSchema,
   DELIVERY_PREFIX,
   defineEndpoints,
   latitudeSchema,
   longitudeSchema,
+  PRINTABLE_TEXT,
 } from './common';
 import { errorBodySchema } from './errors';
 import { storeSchema, storeWithDistanceSchema } from './family';
@@ -37,6 +39,7 @@ export const searchFamilyBodySchema = z
       .string()
       .trim()
       .max(DISTRICT_QUERY_MAX_LENGTH, DISTRICT_MESSAGES.queryTooLong)
+      .regex(PRINTABLE_TEXT, CONTROL_CHARACTERS_MESSAGE)
       .optional()
       .transform((text) => (text === '' ? undefined : text)),
     latitude: latitudeSchema.optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BRANCH_SEARCH_PAGE_SIZE } from '../domain/shared/constants';
 import {
+  CONTROL_CHARACTERS_MESSAGE,
   countSchema,
   DELIVERY_PREFIX,
   defineEndpoints,
@@ -8,6 +9,7 @@ import {
   idSchema,
   latitudeSchema,
   longitudeSchema,
+  PRINTABLE_TEXT,
   pageOf,
   pageQuerySchema,
   wonSchema,
@@ -68,7 +70,8 @@ export const familyNameParamsSchema = z.object({
     .string({ error: FAMILY_MESSAGES.nameRequired })
     .trim()
     .min(1, FAMILY_MESSAGES.nameRequired)
-    .max(FAMILY_NAME_QUERY_MAX_LENGTH, FAMILY_MESSAGES.nameTooLong),
+    .max(FAMILY_NAME_QUERY_MAX_LENGTH, FAMILY_MESSAGES.nameTooLong)
+    .regex(PRINTABLE_TEXT, CONTROL_CHARACTERS_MESSAGE),
 });
 
 /** Spec §7/§9: page 1-based, size 1..30, defaults 1 and 30. */

@@ -18,6 +18,7 @@ import {
   optionItems,
   seedState,
 } from '../schema';
+import { seedDemoMember } from './demo-member';
 import { seedRows } from './seed-rows';
 import type { SeedData } from './types';
 
@@ -61,7 +62,7 @@ const TABLES_WITH_EXPLICIT_IDS: readonly PgTable[] = [
 export async function seedDatabase(db: Database, data: SeedData, options: SeedOptions = {}): Promise<SeedOutcome> {
   const rows = seedRows(data);
   const contentHash = createHash('sha256').update(JSON.stringify(data)).digest('hex');
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx): Promise<SeedOutcome> => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [stored] = await tx
       .select({ contentHash: seedState.contentHash })
@@ -93,6 +94,9 @@ export async function seedDatabase(db: Database, data: SeedData, options: SeedOp
       .onConflictDoUpdate({ target: seedState.name, set: { contentHash, appliedAt: sql`now()` } });
     return { applied: true };
   });
+  // Outside the content hash: the demo account is checked on every start (cheap when present), created when missing.
+  await seedDemoMember(db);
+  return outcome;
 }
 
 type Executor = Pick<Database, 'insert' | 'execute'>;

@@ -49,6 +49,9 @@ async function send(http: AxiosInstance, endpoint: Endpoint, input: CallInput): 
     url: fillPath(endpoint.path, input.path),
     params: input.query,
     data: input.body,
+    // A call without a body sends no Content-Type: axios on Node would label the empty body as a form, which the
+    // server refuses with 415 (POST /cart/list has no body, spec §7).
+    ...(input.body === undefined ? { headers: { 'Content-Type': false } } : {}),
   });
   return response.data;
 }

@@ -18,13 +18,15 @@ const REVERSE_GEOCODE_REACH_METRES = 300;
 
 /**
  * The customer's addresses with the spec §5 field rules, and a geocoder over the fixture address list. The first
- * address becomes the default; choosing a default clears the others; removing the default promotes the next.
+ * address becomes the default; choosing a default clears the others; removing the default promotes the latest.
  */
 export class InMemoryAddressBook implements AddressBook {
   constructor(private readonly backend: MemoryBackend) {}
 
+  /** The default first, then the rest in the order they were added (as the server lists them). */
   async list(): Promise<readonly Address[]> {
-    return this.backend.requireOwner().addresses;
+    const { addresses } = this.backend.requireOwner();
+    return [...addresses.filter((a) => a.isDefault), ...addresses.filter((a) => !a.isDefault)];
   }
 
   async defaultAddress(): Promise<Address | null> {
@@ -73,7 +75,9 @@ export class InMemoryAddressBook implements AddressBook {
     const removed = owner.addresses.find((a) => a.id === id);
     if (removed === undefined) return { kind: 'not-found' };
     const rest = owner.addresses.filter((a) => a.id !== id);
-    owner.addresses = removed.isDefault && rest.length > 0 ? rest.map((a, i) => ({ ...a, isDefault: i === 0 })) : rest;
+    // A customer with addresses keeps a default (spec §4 guard): the most recently added one takes over, as on the server.
+    const heir = removed.isDefault ? rest.at(-1) : undefined;
+    owner.addresses = rest.map((a) => (a === heir ? { ...a, isDefault: true } : a));
     return { kind: 'removed' };
   }
 

@@ -4,6 +4,7 @@ import type {
   ChangeCartQuantityResult,
   RemoveCartLineResult,
 } from '../../application/ports/cart-gateway';
+import { CART_MESSAGES } from '../../contract/cart';
 import type { AddToCartPayload, CartSummary } from '../../domain/cart/types';
 import { distinctIds } from '../../domain/menu/order-form';
 import { cartItemRejection, cartLineOf, isCartQuantity, QUANTITY_MESSAGE, sameChoice } from './cart-lines';
@@ -11,7 +12,8 @@ import type { CartEntry, MemoryBackend, OwnerState } from './memory-backend';
 
 /**
  * The server cart kept per customer. Adding a configuration already in the cart raises that line's quantity
- * (refused past 99) rather than adding a second line; the count is the number of lines.
+ * (refused past 99) rather than adding a second line; an option id sent twice is refused; the count is the
+ * number of lines.
  */
 export class InMemoryCartGateway implements CartGateway {
   constructor(private readonly backend: MemoryBackend) {}
@@ -30,6 +32,10 @@ export class InMemoryCartGateway implements CartGateway {
   async add(payload: AddToCartPayload): Promise<AddToCartResult> {
     const owner = this.backend.requireOwner();
     const ids = distinctIds(payload.subOptionItemIdSet);
+    // The payload's option ids are a set (spec §3 subOptionItemIdSet): the server refuses one sent twice.
+    if (ids.length !== payload.subOptionItemIdSet.length) {
+      return { kind: 'rejected', code: 'OPTION_UNKNOWN', message: CART_MESSAGES.optionsDuplicated };
+    }
     const rejection = cartItemRejection(this.backend.menu(payload.mainMenuId), ids, payload.quantity);
     if (rejection !== null) return rejection;
     const same = owner.cart.find((entry) => sameChoice(entry, payload.mainMenuId, ids));

@@ -9,6 +9,7 @@ import type {
   RelaySaveResult,
 } from '../../application/ports/content-feed';
 import type { Page } from '../../application/ports/page';
+import { RELAY_CONTENT_MAX_LENGTH, RELAY_MESSAGES, RELAY_TITLE_MAX_LENGTH } from '../../contract/inquiry';
 import type { PopupBanner, Post } from '../../domain/content/types';
 import type { MemoryBackend } from './memory-backend';
 import { pageOf } from './paging';
@@ -33,8 +34,11 @@ export class InMemoryContentFeed implements ContentFeed {
     return this.backend.fixtures.eventBanners;
   }
 
+  /** Newest first, as the server lists them. */
   async events(): Promise<readonly Post[]> {
-    return this.backend.fixtures.events.map((e) => this.summary(e));
+    return [...this.backend.fixtures.events]
+      .sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt))
+      .map((e) => this.summary(e));
   }
 
   async event(id: number): Promise<PostDetail | null> {
@@ -80,7 +84,8 @@ export class InMemoryContentFeed implements ContentFeed {
 
   async createRelay(draft: RelayDraft): Promise<RelaySaveResult> {
     const owner = this.backend.requireOwner();
-    if (isBlank(draft)) return { kind: 'rejected', message: RELAY_BLANK_MESSAGE };
+    const problem = relayProblem(draft);
+    if (problem !== null) return { kind: 'rejected', message: problem };
     const relay: RelayPost = {
       id: this.backend.nextId(),
       title: draft.title.trim(),
@@ -95,7 +100,8 @@ export class InMemoryContentFeed implements ContentFeed {
     const owner = this.backend.requireOwner();
     const current = owner.relays.find((r) => r.id === id);
     if (current === undefined) return { kind: 'not-found' };
-    if (isBlank(draft)) return { kind: 'rejected', message: RELAY_BLANK_MESSAGE };
+    const problem = relayProblem(draft);
+    if (problem !== null) return { kind: 'rejected', message: problem };
     const relay = { ...current, title: draft.title.trim(), content: draft.content };
     owner.relays = owner.relays.map((r) => (r.id === id ? relay : r));
     return { kind: 'saved', relay };
@@ -119,6 +125,10 @@ export class InMemoryContentFeed implements ContentFeed {
   }
 }
 
-function isBlank(draft: RelayDraft): boolean {
-  return draft.title.trim() === '' || draft.content.trim() === '';
+/** The server's relay rules (ours, src/contract/inquiry): title and text non-blank, at most 100 and 1,000 characters. */
+function relayProblem(draft: RelayDraft): string | null {
+  if (draft.title.trim() === '' || draft.content.trim() === '') return RELAY_BLANK_MESSAGE;
+  if (draft.title.trim().length > RELAY_TITLE_MAX_LENGTH) return RELAY_MESSAGES.titleTooLong;
+  if (draft.content.length > RELAY_CONTENT_MAX_LENGTH) return RELAY_MESSAGES.contentTooLong;
+  return null;
 }

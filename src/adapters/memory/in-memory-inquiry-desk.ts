@@ -1,8 +1,41 @@
-import type { InquiryDesk, InquiryRequest, InquiryResult } from '../../application/ports/inquiry-desk';
-import { INQUIRY_CONTENT_MAX_LENGTH } from '../../domain/shared/constants';
-import { INQUIRY_MESSAGES, validateInquiryImages } from '../../domain/validation/inquiry';
+import type {
+  InquiryAttachment,
+  InquiryDesk,
+  InquiryRequest,
+  InquiryResult,
+} from '../../application/ports/inquiry-desk';
+import { splitInquiryTitle } from '../../contract/inquiry';
+import {
+  INQUIRY_ATTACHMENT_MAX_BYTES,
+  INQUIRY_CONTENT_MAX_LENGTH,
+  INQUIRY_MAX_ATTACHMENTS,
+} from '../../domain/shared/constants';
+import { INQUIRY_MESSAGES } from '../../domain/validation/inquiry';
 import { isNonBlankName, isPhoneNumber } from '../../domain/validation/phone-verification';
 import type { MemoryBackend } from './memory-backend';
+
+/** The leading bytes of a PNG file (89 'PNG' CR LF SUB LF) and of a JPEG file (SOI marker, then a marker). */
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] as const;
+const JPEG_SIGNATURE = [0xff, 0xd8, 0xff] as const;
+
+function startsWith(bytes: Uint8Array, signature: readonly number[]): boolean {
+  return bytes.length >= signature.length && signature.every((byte, index) => bytes[index] === byte);
+}
+
+/** A jpg or png by its content (issue 3 §3), whatever name or type the browser gave it. */
+function isImageByContent(attachment: InquiryAttachment): boolean {
+  return startsWith(attachment.bytes, PNG_SIGNATURE) || startsWith(attachment.bytes, JPEG_SIGNATURE);
+}
+
+/** Spec §5/§9 as the server checks them: at most 3 files; then each file's size (≤ 2 MB) before its content. */
+function attachmentProblem(attachments: readonly InquiryAttachment[]): string | null {
+  if (attachments.length > INQUIRY_MAX_ATTACHMENTS) return INQUIRY_MESSAGES.tooManyImages;
+  for (const attachment of attachments) {
+    if (attachment.bytes.byteLength > INQUIRY_ATTACHMENT_MAX_BYTES) return INQUIRY_MESSAGES.imageTooLarge;
+    if (!isImageByContent(attachment)) return INQUIRY_MESSAGES.imageType;
+  }
+  return null;
+}
 
 /**
  * Takes inquiries with the spec §5 rules (the same ones the server applies) and files each as a waiting Q&A entry
@@ -29,16 +62,22 @@ export class InMemoryInquiryDesk implements InquiryDesk {
   }
 }
 
+/** Spec §3: the title is "[type] title" with a spec §5 type and a non-blank title. */
+function titleProblem(title: string): string | null {
+  const parts = splitInquiryTitle(title);
+  if (parts === null) return INQUIRY_MESSAGES.typeRequired;
+  return parts.title === '' ? INQUIRY_MESSAGES.titleRequired : null;
+}
+
 function problemOf(request: InquiryRequest): { field: string; message: string } | null {
   if (!isNonBlankName(request.name)) return { field: 'name', message: INQUIRY_MESSAGES.nameRequired };
   if (!isPhoneNumber(request.phoneNumber)) return { field: 'phoneNumber', message: INQUIRY_MESSAGES.phoneInvalid };
-  if (request.title.trim() === '') return { field: 'title', message: INQUIRY_MESSAGES.titleRequired };
+  const title = titleProblem(request.title);
+  if (title !== null) return { field: 'title', message: title };
   if (request.content.trim() === '') return { field: 'content', message: INQUIRY_MESSAGES.contentRequired };
   if (request.content.length > INQUIRY_CONTENT_MAX_LENGTH) {
     return { field: 'content', message: INQUIRY_MESSAGES.contentTooLong };
   }
-  const images = validateInquiryImages(
-    request.attachments.map((a) => ({ name: a.name, mimeType: a.mimeType, sizeBytes: a.bytes.byteLength })),
-  );
-  return images.ok ? null : { field: 'images', message: images.error.message };
+  const images = attachmentProblem(request.attachments);
+  return images === null ? null : { field: 'images', message: images };
 }

@@ -2,13 +2,20 @@ import { describe, expect, it } from 'vitest';
 import type { InquiryRequest } from '../../../../src/application/ports/inquiry-desk';
 import { memoryWorld } from '../../application/memory-world';
 
+/** A buffer that starts with the JPEG signature (FF D8 FF): images are checked by content, as on the server. */
+function jpegBytes(size: number): Uint8Array {
+  const bytes = new Uint8Array(size);
+  bytes.set([0xff, 0xd8, 0xff]);
+  return bytes;
+}
+
 const REQUEST: InquiryRequest = {
   branchId: 1,
   name: '김치킨',
   phoneNumber: '01012345678',
   title: '[이물질] 튀김옷에 이물질',
   content: '확인 부탁드립니다.',
-  attachments: [{ name: 'photo.jpg', mimeType: 'image/jpeg', bytes: new Uint8Array(1024) }],
+  attachments: [{ name: 'photo.jpg', mimeType: 'image/jpeg', bytes: jpegBytes(1024) }],
 };
 
 describe('InMemoryInquiryDesk', () => {

@@ -18,10 +18,10 @@ describe('InMemoryStoreLocator', () => {
     expect((await memoryWorld().stores.takeout(gangnam))[0]?.branchId).toBe(4);
   });
 
-  it('name search pages its results (1-based)', async () => {
+  it('name search pages its results (1-based), sorted by name as on the server', async () => {
     const { stores } = memoryWorld();
     expect(await stores.searchByName('점', 2, 3)).toMatchObject({ page: 2, size: 3, totalCount: 4 });
-    expect((await stores.searchByName('점', 2, 3)).items.map((b) => b.branchId)).toEqual([4]);
+    expect((await stores.searchByName('점', 2, 3)).items.map((b) => b.branchId)).toEqual([3]);
     expect((await stores.searchByName('가락', 1, 30)).items.map((b) => b.familyName)).toEqual(['가락시장점']);
     expect((await stores.searchByName('  ', 1, 30)).items).toEqual([]);
   });

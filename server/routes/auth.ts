@@ -1,0 +1,107 @@
+import { Auth } from '@auth/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RouteModule } from '../app';
+import { ArsLinks } from '../auth/ars-links';
+import { AUTH_BASE_PATH, createAuthConfig } from '../auth/auth-config';
+import { type AuthSettings, readAuthSettings } from '../auth/auth-settings';
+import type { SignInServices } from '../auth/credentials-providers';
+import { formFieldsOf, parseFormBody, sendWebResponse, toWebRequest } from '../auth/fastify-auth-bridge';
+import { type GuestConfirmationVerifier, rejectAllGuestConfirmations } from '../auth/guest-confirmation';
+import { createOriginCheck } from '../auth/origin-check';
+import { badRequest } from '../http/domain-http-error';
+import { installLoginRateLimit } from '../rate-limit/login-rate-limit';
+import { openRedis } from '../rate-limit/redis-connection';
+
+export interface AuthRoutesOptions {
+  readonly settings: AuthSettings;
+  /** The phone-confirmation step's verifier for guest sign-in with guestToken; default: none is valid. */
+  readonly guestConfirmation?: GuestConfirmationVerifier;
+  /** Redis key prefix of the login counters (tests isolate runs with their own). */
+  readonly rateLimitNamespace?: string;
+}
+
+/** Sign-in forms are a few short fields; 16 KiB bounds what a password hash or a parser is fed. */
+const FORM_BODY_LIMIT = 16 * 1024;
+
+/** The providers whose sign-in attempts are counted (refreshes carry an unguessable token instead). */
+const THROTTLED_PROVIDERS: ReadonlySet<string> = new Set(['member', 'guest', 'ars']);
+
+/**
+ * Spec §7 sign-in helper: Auth.js (@auth/core) behind GET /api/auth/{session,csrf,providers,signin,signout,error}
+ * and POST /api/auth/{signin,callback}/{provider} and /signout (form-encoded; `json=true` answers `{ url }`), plus
+ * POST /api/auth/_log (client logs: accepted and dropped). POSTs pass the origin check; sign-in attempts are
+ * rate-limited per IP and per username (429 RATE_LIMITED).
+ */
+export function createAuthRoutes(options: AuthRoutesOptions): RouteModule {
+  return async (app, deps) => {
+    const { settings } = options;
+    const redis = settings.redisUrl === undefined ? undefined : openRedis(settings.redisUrl);
+    if (redis !== undefined) {
+      app.addHook('onClose', async () => {
+        await redis.quit().catch(() => redis.disconnect());
+      });
+    }
+    const limitLogin = await installLoginRateLimit(app, {
+      limits: settings.loginRateLimits,
+      redis,
+      nameSpace: options.rateLimitNamespace,
+    });
+    const originCheck = createOriginCheck(settings.allowedOrigins);
+    const services: SignInServices = {
+      db: deps.db,
+      authKey: deps.authKey,
+      lifetimes: settings.lifetimes,
+      arsLinks: new ArsLinks(deps.db, deps.authKey, { publicUrl: settings.publicUrl, now: deps.now }),
+      guestConfirmation: options.guestConfirmation ?? rejectAllGuestConfirmations,
+      now: deps.now,
+    };
+    const config = createAuthConfig(services, app.log);
+
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+      (_request, body, done) => done(null, parseFormBody(body as string)),
+    );
+
+    await app.register(async (logScope) => {
+      // next-auth's client logger posts with sendBeacon (text/plain) or JSON: any body is accepted, unread.
+      logScope.removeAllContentTypeParsers();
+      logScope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: FORM_BODY_LIMIT }, (_r, _b, done) =>
+        done(null, undefined),
+      );
+      logScope.post(
+        `${AUTH_BASE_PATH}/_log`,
+        { preHandler: originCheck, schema: { tags: ['auth'], summary: 'Client log sink (dropped)' } },
+        async (_request, reply) => reply.code(204).send(),
+      );
+    });
+
+    const throttleSignIn = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.method !== 'POST') return;
+      const [action, provider] = String((request.params as Record<string, unknown>)['*'] ?? '').split('/');
+      if (action !== 'callback' || provider === undefined || !THROTTLED_PROVIDERS.has(provider)) return;
+      const fields = formFieldsOf(request.body);
+      await limitLogin(request, reply, provider === 'member' ? (fields['username'] ?? null) : null);
+    };
+
+    app.route({
+      method: ['GET', 'POST'],
+      url: `${AUTH_BASE_PATH}/*`,
+      bodyLimit: FORM_BODY_LIMIT,
+      schema: {
+        tags: ['auth'],
+        summary: 'Auth.js sign-in helper (session, csrf, providers, signin, callback, signout)',
+      },
+      preHandler: [originCheck, throttleSignIn],
+      handler: async (request, reply) => {
+        const webRequest = toWebRequest(request, request.method === 'POST' ? formFieldsOf(request.body) : {});
+        if (webRequest === null) throw badRequest('headers.host');
+        return sendWebResponse(reply, await Auth(webRequest, config));
+      },
+    });
+  };
+}
+
+/** The auth routes configured from the environment (server/auth/auth-settings.ts readAuthSettings). */
+export const authRoutes: RouteModule = (app, deps) =>
+  createAuthRoutes({ settings: readAuthSettings(process.env) })(app, deps);

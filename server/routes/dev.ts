@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { SEOUL_UTC_OFFSET_MS } from '../../src/domain/money/calendar';
+import type { ZodApp } from '../app';
+import type { Database } from '../db/database';
+import { badRequest, elementNotFound, errorBodySchema } from '../http/domain-http-error';
+import type { LocalIdentitySimulator } from '../partners/identity/local-identity-simulator';
+import {
+  BIRTH_DATE_MESSAGE,
+  isBirthDate,
+  simulatedVerifyBodySchema,
+  simulatedVerifyResponseSchema,
+  verifyReadyQuerySchema,
+} from '../partners/identity/simulator-wire';
+import { escapeHtml, IDENTITY_SIMULATOR_VERIFY_PATH, verifyReadyPage } from '../partners/identity/verify-ready-page';
+import { readSmsOutbox } from '../partners/sms/sms-outbox';
+
+/** How many outbox messages the dev page shows (newest first). */
+const OUTBOX_PAGE_SIZE = 100;
+
+/** The dev page reloads itself this often, seconds, so a code just sent shows up without a click. */
+const OUTBOX_REFRESH_SECONDS = 3;
+
+/** An instant as Seoul wall-clock time, YYYY.MM.DD HH:mm:ss (spec §9 dates YYYY.MM.DD; no ICU locale data needed). */
+function seoulTime(at: Date): string {
+  const iso = new Date(at.getTime() + SEOUL_UTC_OFFSET_MS).toISOString();
+  return `${iso.slice(0, 10).replaceAll('-', '.')} ${iso.slice(11, 19)}`;
+}
+
+const outboxJsonSchema = z.array(
+  z.object({ id: z.number().int(), to: z.string(), text: z.string(), createdAt: z.iso.datetime() }),
+);
+
+/**
+ * Issue 4 dev-only pages: GET /dev/sms (HTML, Korean, newest first, reloads every 3 s) and GET /dev/sms.json show
+ * the local SMS simulator's outbox. When `enabled` is false (NODE_ENV=production) both answer 404: the routes stay
+ * registered so the storefront's history fallback never serves the SPA in their place.
+ */
+export function registerSmsOutboxPages(app: ZodApp, options: { db: Database; enabled: boolean }): void {
+  const { db, enabled } = options;
+  app.get(
+    '/dev/sms.json',
+    { schema: { hide: true, response: { 200: outboxJsonSchema, 404: errorBodySchema } } },
+    async (_request, reply) => {
+      if (!enabled) throw elementNotFound();
+      const messages = await readSmsOutbox(db, { limit: OUTBOX_PAGE_SIZE });
+      return reply
+        .header('cache-control', 'no-store')
+        .send(messages.map((message) => ({ ...message, createdAt: message.createdAt.toISOString() })));
+    },
+  );
+  app.get('/dev/sms', { schema: { hide: true } }, async (_request, reply) => {
+    if (!enabled) throw elementNotFound();
+    const messages = await readSmsOutbox(db, { limit: OUTBOX_PAGE_SIZE });
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(outboxPage(messages));
+  });
+}
+
+function outboxPage(messages: readonly { to: string; text: string; createdAt: Date }[]): string {
+  const rows = messages
+    .map(
+      (message) =>
+        `<tr><td>${escapeHtml(seoulTime(message.createdAt))}</td><td>${escapeHtml(message.to)}</td>` +
+        `<td>${escapeHtml(message.text)}</td></tr>`,
+    )
+    .join('\n');
+  const body =
+    messages.length === 0
+      ? '<p class="empty">아직 보낸 문자가 없습니다.</p>'
+      : `<table><thead><tr><th>보낸 시각</th><th>받는 번호</th><th>내용</th></tr></thead><tbody>\n${rows}\n</tbody></table>`;
+  return `<!doctype html>
+<html lang="ko">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="refresh" content="${OUTBOX_REFRESH_SECONDS}">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>문자 보관함 (개발용)</title>
+<style>
+  body { font-family: system-ui, sans-serif; margin: 24px; color: #222; }
+  h1 { font-size: 20px; }
+  p.note, p.empty { color: #666; font-size: 14px; }
+  table { border-collapse: collapse; width: 100%; }
+  th, td { border-bottom: 1px solid #ddd; padding: 8px; text-align: left; font-size: 14px; vertical-align: top; }
+  th { background: #f6f6f6; }
+</style>
+</head>
+<body>
+<h1>문자 보관함 (개발용)</h1>
+<p class="note">로컬 문자 시뮬레이터가 보낸 문자입니다. 최신 문자가 맨 위에 있으며 ${OUTBOX_REFRESH_SECONDS}초마다 새로 고칩니다.</p>
+${body}
+</body>
+</html>
+`;
+}
+
+/**
+ * The local identity-verification service (spec §7 Other): GET /auth-sim/verify-ready serves the iframe page,
+ * POST /auth-sim/verify turns what it typed into a ciToken. Without a simulator both answer 404.
+ */
+export function registerIdentitySimulator(
+  app: ZodApp,
+  options: { simulator: LocalIdentitySimulator | null; now: () => Date },
+): void {
+  const { simulator, now } = options;
+  app.get(
+    '/auth-sim/verify-ready',
+    { schema: { hide: true, querystring: verifyReadyQuerySchema } },
+    async (request, reply) => {
+      if (simulator === null) throw elementNotFound();
+      return reply
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(verifyReadyPage(request.query));
+    },
+  );
+  app.post(
+    IDENTITY_SIMULATOR_VERIFY_PATH,
+    {
+      schema: {
+        hide: true,
+        body: simulatedVerifyBodySchema,
+        response: { 200: simulatedVerifyResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      if (simulator === null) throw elementNotFound();
+      const { birthDate, verifyType } = request.body;
+      const currentYear = new Date(now().getTime() + SEOUL_UTC_OFFSET_MS).getUTCFullYear();
+      if (!isBirthDate(birthDate, currentYear)) throw badRequest('birthDate', BIRTH_DATE_MESSAGE);
+      const token = await simulator.issue(request.body, verifyType);
+      return reply.code(200).send({ token, verifyType });
+    },
+  );
+}

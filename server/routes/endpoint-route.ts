@@ -1,0 +1,75 @@
+import type { onSendAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
+import type { Endpoint } from '../../src/contract/common';
+import type { RouteDeps } from '../app';
+import type { ResponseCache } from '../http/cache';
+import { elementNotFound } from '../http/domain-http-error';
+
+/** OpenAPI security of a session endpoint: the bearer token, or the `accessToken` header of a replay (spec §7). */
+const SESSION_SECURITY: readonly Readonly<Record<string, readonly string[]>>[] = [
+  { bearerAuth: [] },
+  { accessTokenHeader: [] },
+];
+
+/** The Fastify schema of an endpoints-table row, with each zod schema's exact type kept for the type provider. */
+export interface EndpointSchema<E extends Endpoint> {
+  readonly summary: string;
+  readonly tags: string[];
+  readonly params: E['params'];
+  readonly querystring: E['querystring'];
+  readonly body: E['body'];
+  readonly response: E['response'];
+  readonly consumes?: string[];
+  readonly security?: typeof SESSION_SECURITY;
+}
+
+/** Everything of a route but its handler, read from one endpoints-table row of src/contract. */
+export interface EndpointRoute<E extends Endpoint> {
+  readonly method: E['method'];
+  readonly url: string;
+  readonly schema: EndpointSchema<E>;
+  readonly onRequest: preHandlerAsyncHookHandler[];
+  readonly onSend: onSendAsyncHookHandler<unknown>[];
+}
+
+/**
+ * The method, URL, schemas and authentication of `endpoint`, to spread into `app.route({ ..., handler })`. A
+ * `session` endpoint authenticates in onRequest: a caller without a valid token gets 401 before its input is even
+ * read (so an anonymous upload is never parsed) and never learns which of its fields were wrong. With `cache`, a
+ * public GET answers from that in-process cache (server/http/cache.ts); a session answer is never cached.
+ */
+export function endpointRoute<const E extends Endpoint>(
+  endpoint: E,
+  deps: RouteDeps,
+  cache?: ResponseCache,
+): EndpointRoute<E> {
+  if (cache !== undefined && (endpoint.auth !== 'public' || endpoint.method !== 'GET')) {
+    throw new Error(`only public GETs are cached: ${endpoint.method} ${endpoint.path}`);
+  }
+  // Only the parts the row declares: Fastify warns about (and OpenAPI would show) a part set to undefined.
+  const schema = {
+    summary: endpoint.summary,
+    tags: [...endpoint.tags],
+    response: endpoint.response,
+    ...(endpoint.params === undefined ? {} : { params: endpoint.params }),
+    ...(endpoint.querystring === undefined ? {} : { querystring: endpoint.querystring }),
+    ...(endpoint.body === undefined ? {} : { body: endpoint.body }),
+    ...(endpoint.consumes === undefined ? {} : { consumes: [...endpoint.consumes] }),
+    ...(endpoint.auth === 'session' ? { security: SESSION_SECURITY } : {}),
+  } as EndpointSchema<E>;
+  return {
+    method: endpoint.method,
+    url: endpoint.path,
+    schema,
+    onRequest: endpoint.auth === 'session' ? [deps.requireSession] : cache === undefined ? [] : [cache.hooks.onRequest],
+    onSend: cache === undefined ? [] : [cache.hooks.onSend],
+  };
+}
+
+/**
+ * The one mapping from a service's "not found" (null: no such id, or not the caller's) to the HTTP answer:
+ * 404 ELEMENT_NOT_FOUND. Another owner's row is answered exactly like a missing one, so ids never leak.
+ */
+export function found<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw elementNotFound();
+  return value;
+}

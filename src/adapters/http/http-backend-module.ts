@@ -1,0 +1,42 @@
+import type { AxiosInstance } from 'axios';
+import type { AddressBook } from '../../application/ports/address-book';
+import type { CartGateway } from '../../application/ports/cart-gateway';
+import type { ContentFeed } from '../../application/ports/content-feed';
+import type { InquiryDesk } from '../../application/ports/inquiry-desk';
+import type { MenuCatalog } from '../../application/ports/menu-catalog';
+import type { StoreLocator } from '../../application/ports/store-locator';
+import { AxiosAddressBook } from './axios-address-book';
+import { AxiosCartGateway } from './axios-cart-gateway';
+import { AxiosContentFeed } from './axios-content-feed';
+import { AxiosInquiryDesk } from './axios-inquiry-desk';
+import { AxiosMenuCatalog } from './axios-menu-catalog';
+import { AxiosStoreLocator } from './axios-store-locator';
+import { createHttpClient, type HttpClientOptions } from './http-client';
+
+/**
+ * The backend ports the franchise API server serves today (issue 3: catalog, stores, cart, addresses, content,
+ * inquiries), all over ONE axios client, so they share its token header and its 401 refresh-and-replay.
+ */
+export interface HttpBackend {
+  readonly client: AxiosInstance;
+  readonly menuCatalog: MenuCatalog;
+  readonly storeLocator: StoreLocator;
+  readonly cartGateway: CartGateway;
+  readonly addressBook: AddressBook;
+  readonly contentFeed: ContentFeed;
+  readonly inquiryDesk: InquiryDesk;
+}
+
+/** Builds the client of `options` and every Axios adapter over it (the composition root binds them). */
+export function createHttpBackend(options: HttpClientOptions): HttpBackend {
+  const client = createHttpClient(options);
+  return {
+    client,
+    menuCatalog: new AxiosMenuCatalog(client),
+    storeLocator: new AxiosStoreLocator(client),
+    cartGateway: new AxiosCartGateway(client),
+    addressBook: new AxiosAddressBook(client),
+    contentFeed: new AxiosContentFeed(client),
+    inquiryDesk: new AxiosInquiryDesk(client),
+  };
+}

@@ -1,0 +1,26 @@
+import type { AddressBook } from '../../../../src/application/ports/address-book';
+import type { CartGateway } from '../../../../src/application/ports/cart-gateway';
+import type { ContentFeed } from '../../../../src/application/ports/content-feed';
+import type { InquiryDesk } from '../../../../src/application/ports/inquiry-desk';
+import type { MenuCatalog } from '../../../../src/application/ports/menu-catalog';
+import type { StoreLocator } from '../../../../src/application/ports/store-locator';
+
+/** Every backend port of one adapter family, as one signed-in customer sees it. */
+export interface AdapterSession {
+  readonly catalog: MenuCatalog;
+  readonly stores: StoreLocator;
+  readonly cart: CartGateway;
+  readonly addresses: AddressBook;
+  readonly content: ContentFeed;
+  readonly inquiries: InquiryDesk;
+}
+
+/**
+ * One backend (the memory backend, or the real server on a database) that hands out sessions of NEW customers:
+ * each session starts with an empty cart, no addresses and no posts, so suites need no cleanup and no ordering.
+ */
+export interface AdapterWorld {
+  session(): Promise<AdapterSession>;
+  /** The same ports without a session: no access token, and a refresh that signs the customer out (spec §8). */
+  signedOut(): Promise<AdapterSession>;
+}

@@ -1,0 +1,38 @@
+import { describeAddressBookContract } from '../contracts/address-book.contract';
+import { describeCartGatewayContract } from '../contracts/cart-gateway.contract';
+import { describeContentFeedContract } from '../contracts/content-feed.contract';
+import { describeInquiryDeskContract } from '../contracts/inquiry-desk.contract';
+import { describeMenuCatalogContract } from '../contracts/menu-catalog.contract';
+import { describeSessionRequiredContract } from '../contracts/session-required.contract';
+import { describeStoreLocatorContract } from '../contracts/store-locator.contract';
+import type { AdapterWorld } from './adapter-world';
+
+/** Declares every port's contract suite against the adapters `world` hands out; `family` names them. */
+export function describePortContracts(family: string, world: AdapterWorld): void {
+  const two = async () => Promise.all([world.session(), world.session()]);
+  describeMenuCatalogContract(family, async () => {
+    const { catalog, stores } = await world.session();
+    return { catalog, stores };
+  });
+  describeStoreLocatorContract(family, async () => {
+    const { stores } = await world.session();
+    return { stores };
+  });
+  describeCartGatewayContract(family, async () => {
+    const [mine, other] = await two();
+    return { cart: mine.cart, otherCart: other.cart, catalog: mine.catalog };
+  });
+  describeAddressBookContract(family, async () => {
+    const [mine, other] = await two();
+    return { addresses: mine.addresses, otherAddresses: other.addresses };
+  });
+  describeContentFeedContract(family, async () => {
+    const [mine, other] = await two();
+    return { content: mine.content, otherContent: other.content };
+  });
+  describeInquiryDeskContract(family, async () => {
+    const [mine, other] = await two();
+    return { inquiries: mine.inquiries, content: mine.content, otherContent: other.content };
+  });
+  describeSessionRequiredContract(family, () => world.signedOut());
+}
