@@ -1,14 +1,57 @@
 import { expect, test } from '@playwright/test';
 
-test('the storefront shell loads in Korean with the phone-order line', async ({ page }) => {
+const isMobileProject = (name: string) => name === 'mobile';
+
+test('the storefront shell loads in Korean with the footer phone-order line and copyright', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('온라인 주문');
-  await expect(page.getByRole('link', { name: '1588-9282' })).toHaveAttribute('href', 'tel:1588-9282');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: '전화주문 1588-9282' })).toHaveAttribute('href', 'tel:1588-9282');
+  await expect(footer).toContainText('© 2019');
 });
 
-test('a deep link is served the app (history fallback)', async ({ page }) => {
+test('a deep link is served the app (history fallback) with the page title', async ({ page }) => {
   const response = await page.goto('/categories/1');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(/치킨 주문하기$/);
+});
+
+test('the desktop header marks the current section', async ({ page }, testInfo) => {
+  test.skip(isMobileProject(testInfo.project.name), 'the desktop header is hidden on mobile');
+  await page.goto('/stores/map');
+  const menu = page.getByRole('navigation', { name: '주 메뉴' });
+  await expect(menu.getByRole('link', { name: '매장 찾기' })).toHaveAttribute('aria-current', 'page');
+  await expect(menu.getByRole('link', { name: '메뉴' })).not.toHaveAttribute('aria-current', 'page');
+});
+
+test('on mobile the hamburger opens the drawer and the backdrop or Escape close it', async ({ page }, testInfo) => {
+  test.skip(!isMobileProject(testInfo.project.name), 'the hamburger is in the mobile header');
+  await page.goto('/');
+  await page.getByRole('button', { name: '전체 메뉴 열기' }).click();
+  const drawer = page.getByRole('dialog', { name: '전체 메뉴' });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole('link', { name: '전화주문 1588-9282' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await page.getByRole('button', { name: '전체 메뉴 열기' }).click();
+  await drawer.getByRole('link', { name: /매장 찾기/ }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(/\/stores\/map$/);
+});
+
+test('on a mobile user agent the app-download banner shows and closes', async ({ page }, testInfo) => {
+  test.skip(!isMobileProject(testInfo.project.name), 'the banner is for mobile user agents');
+  await page.goto('/');
+  const banner = page.getByRole('region', { name: '앱 설치 안내' });
+  await expect(banner.getByRole('link', { name: '앱 이동하기' })).toBeVisible();
+  await banner.getByRole('button', { name: '앱 설치 안내 닫기' }).click();
+  await expect(banner).toBeHidden();
+});
+
+test('header and footer are hidden on /sign/out', async ({ page }) => {
+  await page.goto('/sign/out');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expect(page.getByRole('banner')).toHaveCount(0);
 });

@@ -11,6 +11,7 @@ import { createOriginCheck } from '../auth/origin-check';
 import { badRequest } from '../http/domain-http-error';
 import { installLoginRateLimit } from '../rate-limit/login-rate-limit';
 import { openRedis } from '../rate-limit/redis-connection';
+import { PhoneGuestConfirmation } from '../services/account/guest-phone-service';
 
 export interface AuthRoutesOptions {
   readonly settings: AuthSettings;
@@ -104,4 +105,7 @@ export function createAuthRoutes(options: AuthRoutesOptions): RouteModule {
 
 /** The auth routes configured from the environment (server/auth/auth-settings.ts readAuthSettings). */
 export const authRoutes: RouteModule = (app, deps) =>
-  createAuthRoutes({ settings: readAuthSettings(process.env) })(app, deps);
+  createAuthRoutes({
+    settings: readAuthSettings(process.env),
+    guestConfirmation: new PhoneGuestConfirmation(deps.db, deps.now),
+  })(app, deps);

@@ -3,11 +3,13 @@ import { PHONE_NUMBER_LENGTH, VERIFICATION_CODE_LENGTH } from '../domain/shared/
 import { isPasswordRuleMet, PASSWORD_MESSAGES } from '../domain/validation/password';
 import {
   ACCOUNT_PREFIX,
+  CONTROL_CHARACTERS_MESSAGE,
   countSchema,
   DELIVERY_PREFIX,
   defineEndpoints,
   instantSchema,
   noContentSchema,
+  PRINTABLE_TEXT,
   pageOf,
   pageQuerySchema,
 } from './common';
@@ -37,11 +39,10 @@ export const ACCOUNT_FIELD_MESSAGES = {
   tokenInvalid: '인증 정보가 올바르지 않습니다. 처음부터 다시 진행해주세요.',
   ciTokenInvalid: '본인 인증 정보가 올바르지 않습니다. 다시 인증해주세요.',
   flagInvalid: '동의 여부가 올바르지 않습니다.',
-  controlCharacters: '입력할 수 없는 문자가 포함되어 있습니다.',
+  controlCharacters: CONTROL_CHARACTERS_MESSAGE,
 } as const;
 
 /** Texts are printable: control characters (NUL above all, which PostgreSQL text cannot hold) are bad input. */
-const PRINTABLE_TEXT = /^\P{Cc}*$/u;
 
 /** Spec §5: a non-blank name (trimmed); the guest path sends 비회원 (GUEST_VERIFICATION_NAME). */
 export const personNameSchema = z

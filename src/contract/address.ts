@@ -4,6 +4,7 @@ import { ADDRESS_MESSAGES } from '../domain/validation/address';
 import {
   ACCOUNT_PREFIX,
   COMMON_MESSAGES,
+  CONTROL_CHARACTERS_MESSAGE,
   defineEndpoints,
   idParamsSchema,
   idSchema,
@@ -26,7 +27,7 @@ export const ADDRESS_WIRE_MESSAGES = {
   detailTooLong: `상세 주소는 ${DETAIL_ADDRESS_MAX_LENGTH}자 이내로 입력해주세요.`,
   isDefaultInvalid: '기본 배송지 여부가 올바르지 않습니다.',
   queryAddressRequired: '주소를 입력해주세요.',
-  controlCharacters: '입력할 수 없는 문자가 포함되어 있습니다.',
+  controlCharacters: CONTROL_CHARACTERS_MESSAGE,
 } as const;
 
 /**

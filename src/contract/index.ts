@@ -1,3 +1,4 @@
+import { accountEndpoints, memberEndpoints } from './account';
 import { addressEndpoints } from './address';
 import { cartEndpoints } from './cart';
 import { catalogEndpoints } from './catalog';
@@ -16,6 +17,8 @@ export const apiEndpoints = {
   address: addressEndpoints,
   content: contentEndpoints,
   inquiry: inquiryEndpoints,
+  account: accountEndpoints,
+  member: memberEndpoints,
 } as const;
 
 /** The rows of every area's table, flattened, each keyed `area.name` (for registration loops and tests). */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords';
 import type { Database } from '../database';
-import { grades, members, owners } from '../schema';
+import { addresses, grades, members, owners, pointLedgerEntries } from '../schema';
 
 /**
  * The demo account (issue 4: "seed a demo member so a new user can try every member feature at once"; the README
@@ -15,6 +15,23 @@ export const DEMO_MEMBER = {
   phoneNumber: '01012345678',
   gradeName: '골드',
 } as const;
+
+/** The demo member's default delivery address: a real entry of the seeded address dataset (송파구 문정동). */
+const DEMO_ADDRESS = {
+  deliveryName: '집',
+  fullAddress: '서울특별시 송파구 법원로 114 (문정동)',
+  detailAddress: '101동 1203호',
+  latitude: 37.485,
+  longitude: 127.119,
+} as const;
+
+/** Points the demo member starts with (ledger entries; balance = their sum = 12,300P), spec §3 pointAmount. */
+const DEMO_POINTS = [
+  { amount: 3000, description: '회원가입 축하 포인트', occurredAt: '2026-09-01T10:00:00+09:00' },
+  { amount: 8500, description: '주문 적립 (황금올리브 후라이드 외)', occurredAt: '2026-10-12T19:20:00+09:00' },
+  { amount: 2800, description: '주문 적립 (양념치킨 세트)', occurredAt: '2026-11-02T18:45:00+09:00' },
+  { amount: -2000, description: '주문 시 포인트 사용', occurredAt: '2026-11-02T18:45:00+09:00' },
+] as const;
 
 /** The demo member's owner id (the access token's `sub`). */
 export const DEMO_MEMBER_OWNER_ID = `member:${DEMO_MEMBER.id}`;
@@ -44,6 +61,17 @@ export async function seedDemoMember(db: Database): Promise<boolean> {
       })
       .onConflictDoNothing()
       .returning({ id: members.id });
-    return inserted.length > 0;
+    if (inserted.length === 0) return false;
+    await tx.insert(addresses).values({ ownerId: DEMO_MEMBER_OWNER_ID, ...DEMO_ADDRESS, isDefault: true });
+    await tx.insert(pointLedgerEntries).values(
+      DEMO_POINTS.map((entry) => ({
+        memberId: DEMO_MEMBER.id,
+        amount: entry.amount,
+        description: entry.description,
+        occurredAt: new Date(entry.occurredAt),
+        expiresAt: entry.amount > 0 ? new Date(Date.parse(entry.occurredAt) + 365 * 86_400_000) : null,
+      })),
+    );
+    return true;
   });
 }

@@ -1,22 +1,15 @@
-import { COPYRIGHT_YEAR, PHONE_ORDER_NUMBER } from '../../domain/shared/constants';
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import type { Resolve } from '../../composition-root';
+import { ServicesProvider } from './di/services';
+import { storefrontRoutes } from './routes/routes';
 
-/** The minimal shell of the foundation issue; the real routes and pages arrive with the storefront issue. */
-export function App() {
+/** The storefront: the services of a container and the browser router over every route of spec §2. */
+export function App({ resolve }: { readonly resolve: Resolve }) {
+  const [router] = useState(() => createBrowserRouter(storefrontRoutes()));
   return (
-    <div className="shell">
-      <header className="shell-header">
-        <span className="shell-logo">치킨</span>
-      </header>
-      <main className="shell-main">
-        <h1>온라인 주문</h1>
-        <p>배달인지 포장인지 먼저 선택해주세요.</p>
-      </main>
-      <footer className="shell-footer">
-        <p>
-          전화주문 <a href={`tel:${PHONE_ORDER_NUMBER}`}>{PHONE_ORDER_NUMBER}</a>
-        </p>
-        <p>© {COPYRIGHT_YEAR}</p>
-      </footer>
-    </div>
+    <ServicesProvider resolve={resolve}>
+      <RouterProvider router={router} />
+    </ServicesProvider>
   );
 }

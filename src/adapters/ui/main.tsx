@@ -1,11 +1,18 @@
+import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { createBrowserContainer } from './container';
+import { UI_TOKENS } from './di/ui-tokens';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
+const element = document.getElementById('root');
+if (!element) throw new Error('#root is missing from index.html');
+
+const { resolve } = createBrowserContainer();
+void resolve(UI_TOKENS.RootStore).load();
+
+createRoot(element).render(
   <StrictMode>
-    <App />
+    <App resolve={resolve} />
   </StrictMode>,
 );

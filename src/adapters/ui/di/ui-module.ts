@@ -1,0 +1,27 @@
+import { ContainerModule } from 'inversify';
+import { TOKENS } from '../../../tokens';
+import { PortShellData } from '../session/port-shell-data';
+import { RootStore } from '../stores/root-store';
+import { UI_TOKENS } from './ui-tokens';
+
+/**
+ * The UI's shared singletons: the shell's data source over the bound ports, and the RootStore built on it.
+ * View-models are not bound: screens build them fresh from services (useViewModel).
+ */
+export const uiModule = new ContainerModule(({ bind }) => {
+  bind(UI_TOKENS.ShellData)
+    .toDynamicValue(
+      (context) =>
+        new PortShellData(
+          context.get(TOKENS.SessionGateway),
+          context.get(TOKENS.MemberAccount),
+          context.get(TOKENS.AddressBook),
+          context.get(TOKENS.CartGateway),
+          context.get(TOKENS.ArsFlag),
+        ),
+    )
+    .inSingletonScope();
+  bind(UI_TOKENS.RootStore)
+    .toDynamicValue((context) => new RootStore(context.get(UI_TOKENS.ShellData)))
+    .inSingletonScope();
+});

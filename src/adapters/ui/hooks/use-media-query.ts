@@ -1,0 +1,31 @@
+import { useSyncExternalStore } from 'react';
+import { isMobileUserAgent, MOBILE_MEDIA_QUERY, REDUCED_MOTION_MEDIA_QUERY } from '../styles/breakpoints';
+
+function mediaList(query: string): MediaQueryList | null {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query) : null;
+}
+
+/** Whether a CSS media query matches now, re-rendering when it changes (false where matchMedia is missing). */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = mediaList(query);
+      list?.addEventListener('change', onChange);
+      return () => list?.removeEventListener('change', onChange);
+    },
+    () => mediaList(query)?.matches ?? false,
+    () => false,
+  );
+}
+
+/** Spec §9: mobile is a viewport of 800 px or narrower, or a mobile user agent. */
+export function useIsMobile(): boolean {
+  const narrow = useMediaQuery(MOBILE_MEDIA_QUERY);
+  const agent = typeof navigator === 'undefined' ? '' : navigator.userAgent;
+  return narrow || isMobileUserAgent(agent);
+}
+
+/** The user's reduced-motion preference: autoplay and slide animations stop. */
+export function usePrefersReducedMotion(): boolean {
+  return useMediaQuery(REDUCED_MOTION_MEDIA_QUERY);
+}

@@ -1,0 +1,106 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 'react-router';
+import { TOKENS } from '../../../tokens';
+import { AlertModal } from '../components/modal/alert-modal';
+import { useRootStore, useViewModel } from '../di/services';
+import { useIsMobile } from '../hooks/use-media-query';
+import { isMobileUserAgent } from '../styles/breakpoints';
+import { AppDownloadBanner } from './app-download-banner';
+import styles from './app-shell.module.css';
+import { NavigationDrawer } from './drawer/navigation-drawer';
+import { Footer } from './footer/footer';
+import { DesktopHeader } from './header/desktop-header';
+import { MobileHeader } from './header/mobile-header';
+import { NavigationProgress } from './navigation-progress';
+import { type ShellEffects, ShellViewModel } from './shell.view-model';
+import { ShellContext } from './shell-context';
+import { Sidebar } from './sidebar/sidebar';
+import { StickyQuickOrder } from './sticky-quick-order';
+
+/** The site name after each page title in the browser tab. */
+export const SITE_NAME = '치킨 주문하기';
+
+/** What a route may tell the shell through its `handle`. */
+export interface RouteHandle {
+  readonly title?: string;
+}
+
+function pageTitle(matches: ReturnType<typeof useMatches>): string | undefined {
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const title = (matches[i]?.handle as RouteHandle | undefined)?.title;
+    if (title !== undefined) return title;
+  }
+  return undefined;
+}
+
+function userAgent(): string {
+  return typeof navigator === 'undefined' ? '' : navigator.userAgent;
+}
+
+/**
+ * The layout every route renders in (spec §2 App shell): app banner, desktop and mobile headers, drawer, the page
+ * with the sidebar beside menu pages, footer and sticky quick-order button. Header and footer hide on /ars and
+ * /sign/out. The layout switches at 800 px, and a mobile user agent always gets the mobile layout.
+ */
+export const AppShell = observer(function AppShell() {
+  const root = useRootStore();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+  const shell = useViewModel((get) => {
+    const effects: ShellEffects = {
+      navigate: (to) => void navigateRef.current(to),
+      reload: (to) => window.location.assign(to),
+    };
+    const viewModel = new ShellViewModel({
+      root,
+      chooseMealType: get(TOKENS.ChooseMealType),
+      logOut: get(TOKENS.LogOut),
+      effects,
+      userAgent: userAgent(),
+    });
+    viewModel.setLocation(location.pathname, location.search);
+    return viewModel;
+  });
+  const mobile = useIsMobile();
+  const title = pageTitle(useMatches());
+
+  useEffect(() => shell.setLocation(location.pathname, location.search), [shell, location.pathname, location.search]);
+  useEffect(() => shell.setMobileViewport(mobile), [shell, mobile]);
+  useEffect(() => {
+    document.title = title === undefined ? SITE_NAME : `${title} | ${SITE_NAME}`;
+  }, [title]);
+
+  return (
+    <ShellContext.Provider value={shell}>
+      <div className={styles.shell} data-mobile-agent={isMobileUserAgent(userAgent()) ? 'true' : undefined}>
+        <a className={styles.skip} href="#main-content">
+          본문 바로가기
+        </a>
+        <NavigationProgress />
+        {shell.showsAppBanner ? <AppDownloadBanner /> : null}
+        {shell.showsChrome ? (
+          <>
+            <DesktopHeader />
+            <MobileHeader />
+          </>
+        ) : null}
+        <NavigationDrawer />
+        <div className={shell.showsSidebar ? styles.withSidebar : styles.body}>
+          <main id="main-content" className={styles.main} tabIndex={-1}>
+            <Outlet />
+          </main>
+          {shell.showsSidebar ? <Sidebar /> : null}
+        </div>
+        {shell.showsChrome ? <Footer /> : null}
+        {shell.showsStickyQuickOrder ? <StickyQuickOrder /> : null}
+        <AlertModal open={shell.alertMessage !== null} onConfirm={() => shell.confirmAlert()}>
+          {shell.alertMessage}
+        </AlertModal>
+        <ScrollRestoration />
+      </div>
+    </ShellContext.Provider>
+  );
+});

@@ -1,0 +1,40 @@
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router';
+import { buttonClassName } from '../../components/button/button';
+import { useShell } from '../shell-context';
+import { MealTypeCards } from './meal-type-cards';
+import styles from './sidebar.module.css';
+
+/**
+ * Spec §2 Sidebar beside the menu pages: the order-method card (배달 / 포장) and, for non-members, the login card.
+ * The order-form card, the two recommended-menu cards and the coupon-register entry come with the menu pages.
+ */
+export const Sidebar = observer(function Sidebar() {
+  const shell = useShell();
+  return (
+    <aside className={styles.sidebar} aria-label="주문 도우미">
+      <section className={styles.card} aria-labelledby="sidebar-order-method">
+        <h2 id="sidebar-order-method" className={styles.title}>
+          주문 방법을 선택해주세요
+        </h2>
+        <MealTypeCards compactOnMobile />
+      </section>
+      {shell.showsLoginCard ? (
+        <section className={`${styles.card} ${styles.login}`} aria-labelledby="sidebar-login">
+          <h2 id="sidebar-login" className={styles.title}>
+            회원이 되시면
+            <br />더 많은 혜택을 드려요
+          </h2>
+          <p className={styles.text}>포인트 적립과 멤버십 쿠폰은 회원만 받을 수 있어요.</p>
+          <Link to="/member/login" className={buttonClassName({ fullWidth: true })}>
+            로그인
+          </Link>
+          <div className={styles.links}>
+            <Link to="/member/find">아이디/비밀번호 찾기</Link>
+            <Link to="/member/join">회원가입</Link>
+          </div>
+        </section>
+      ) : null}
+    </aside>
+  );
+});

@@ -1,0 +1,71 @@
+import { screen } from '@testing-library/react';
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { PAGE_ROUTES } from '../../../../src/adapters/ui/routes/page-routes';
+import { storefrontRoutes } from '../../../../src/adapters/ui/routes/routes';
+import '../support/dom';
+import { memoryServices, PAGE_LOAD, renderStorefront } from '../support/app-harness';
+
+/** Spec §2 Routes, as concrete URLs. */
+const SPEC_PATHS = [
+  '/',
+  '/member/login',
+  '/member/find',
+  '/member/join',
+  '/member/join/verify',
+  '/mypage',
+  '/mypage/orders',
+  '/mypage/coupons',
+  '/mypage/coupons/1',
+  '/mypage/coupons/3',
+  '/mypage/points',
+  '/mypage/address',
+  '/mypage/inquiry',
+  '/mypage/guide',
+  '/mypage/membership',
+  '/mypage/bulk-purchase',
+  '/categories/1',
+  '/categories/4',
+  '/products/101',
+  '/stores/map',
+  '/address/search',
+  '/address/permission',
+  '/quickorder',
+  '/cart',
+  '/checkout',
+  '/events',
+  '/story/videos',
+  '/faq',
+  '/ars',
+  '/sign/out',
+  '/reset',
+];
+
+describe('the route table', () => {
+  it('declares every route of spec §2 (none falls through to not-found)', () => {
+    const routes = storefrontRoutes();
+    for (const path of SPEC_PATHS) {
+      const leaf = matchRoutes(routes, path)?.at(-1)?.route;
+      expect(leaf?.path, path).not.toBe('*');
+      expect(leaf, path).toBeDefined();
+    }
+  });
+
+  it('loads every page on demand (a lazy import per route)', () => {
+    const children = storefrontRoutes()[0]?.children ?? [];
+    expect(children).toHaveLength(PAGE_ROUTES.length + 1);
+    expect(children.every((route) => typeof route.lazy === 'function')).toBe(true);
+  });
+
+  it('a route whose screen is not built says so under its Korean title', async () => {
+    renderStorefront(await memoryServices(), '/mypage/bulk-purchase');
+    expect(await screen.findByRole('heading', { level: 1, name: '대량 구매 안내' }, PAGE_LOAD)).toBeTruthy();
+    expect(screen.getByText('이 화면은 아직 준비 중입니다.')).toBeTruthy();
+  });
+
+  it('an unknown path gets the not-found page inside the shell', async () => {
+    renderStorefront(await memoryServices(), '/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: '페이지를 찾을 수 없습니다' }, PAGE_LOAD)).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+});

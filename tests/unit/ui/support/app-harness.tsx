@@ -1,0 +1,48 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { franchiseFixtures } from '../../../../src/adapters/memory/fixtures';
+import { ServicesProvider } from '../../../../src/adapters/ui/di/services';
+import { uiModule } from '../../../../src/adapters/ui/di/ui-module';
+import { UI_TOKENS } from '../../../../src/adapters/ui/di/ui-tokens';
+import { storefrontRoutes } from '../../../../src/adapters/ui/routes/routes';
+import { createContainer, memoryModules, type Resolve, resolverOf, TOKENS } from '../../../../src/composition-root';
+import { GUEST_PHONE, MEMBER } from '../../application/memory-world';
+
+export type Visitor = 'signed-out' | 'member' | 'guest' | 'ars';
+
+/** A memory container with the UI module, signed in as `visitor`, its RootStore loaded. */
+export async function memoryServices(visitor: Visitor = 'signed-out', arsFlag = false): Promise<Resolve> {
+  const get = resolverOf(createContainer([...memoryModules, uiModule]));
+  const sessions = get(TOKENS.SessionGateway);
+  if (visitor === 'member') await sessions.signIn({ provider: 'member', ...MEMBER });
+  if (visitor === 'guest') {
+    const phone = get(TOKENS.PhoneVerification);
+    const guest = { name: '비회원', phoneNumber: GUEST_PHONE };
+    await phone.create(guest);
+    await phone.confirm({ ...guest, authCode: franchiseFixtures.verificationCode });
+    const signedIn = await sessions.signIn({
+      provider: 'guest',
+      phoneNumber: GUEST_PHONE,
+      authCode: franchiseFixtures.verificationCode,
+    });
+    if (signedIn.kind !== 'signed-in') throw new Error(`guest sign-in failed: ${signedIn.error}`);
+  }
+  if (visitor === 'ars') await sessions.signIn({ provider: 'ars', token: 'ars-call-1' });
+  if (arsFlag) get(TOKENS.ArsFlag).turnOn('7');
+  await get(UI_TOKENS.RootStore).load();
+  return get;
+}
+
+/** Renders the whole storefront (shell + routes) at `path` over the given services. */
+export function renderStorefront(get: Resolve, path: string) {
+  const router = createMemoryRouter(storefrontRoutes(), { initialEntries: [path] });
+  const view = render(
+    <ServicesProvider resolve={get}>
+      <RouterProvider router={router} />
+    </ServicesProvider>,
+  );
+  return { ...view, router };
+}
+
+/** Lazy page chunks are compiled on first import under test: give finds more than the default second. */
+export const PAGE_LOAD = { timeout: 5_000 } as const;
