@@ -12,6 +12,7 @@ if (!hasChromium) {
 }
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = `.data/e2e-${port}`;
 const launchOptions = {
   executablePath,
   args: [
@@ -37,10 +38,18 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions } },
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
   ],
+  // A fresh embedded database per run (issue 5: journeys run against `npm start` on a fresh database). WEB_ROOT lets
+  // several people build into their own folder (vite build --outDir dist/web-x) and run e2e side by side.
   webServer: {
-    command: `node scripts/ensure-build.mjs && npx tsx server/main.ts`,
+    command: `rm -rf ${dataDir} && node scripts/ensure-build.mjs && npx tsx server/main.ts`,
     url: `http://127.0.0.1:${port}/api/health`,
-    env: { PORT: String(port), DATA_DIR: '.data/e2e', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      WEB_ROOT: process.env.WEB_ROOT ?? 'dist/web',
+      DATABASE_URL: '',
+    },
     reuseExistingServer: false,
     timeout: 120_000,
   },
