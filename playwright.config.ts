@@ -49,6 +49,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       WEB_ROOT: process.env.WEB_ROOT ?? 'dist/web',
       DATABASE_URL: '',
+      // Every browser context signs in (guest or demo) from 127.0.0.1: lift the per-IP/username login limits.
+      AUTH_LOGIN_LIMIT_PER_IP: '100000',
+      AUTH_LOGIN_LIMIT_PER_USERNAME: '100000',
     },
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEVELOPMENT_AUTH_SECRET } from './auth/access-token';
 import { DEFAULT_DATA_DIR } from './db/database';
@@ -36,7 +37,7 @@ export function readServerConfig(env: Readonly<Record<string, string | undefined
     logLevel: nonEmpty(env['LOG_LEVEL']) ?? 'info',
     authSecret: authSecret ?? DEVELOPMENT_AUTH_SECRET,
     usesDevelopmentSecret: authSecret === undefined,
-    webRoot: nonEmpty(env['WEB_ROOT']) ?? DEFAULT_WEB_ROOT,
+    webRoot: resolve(nonEmpty(env['WEB_ROOT']) ?? DEFAULT_WEB_ROOT),
     trustProxy: env['TRUST_PROXY'] === 'true' || env['TRUST_PROXY'] === '1',
   };
 }

@@ -45,7 +45,9 @@ export const DEFAULT_LOGIN_RATE_LIMITS: LoginRateLimits = { perIp: 50, perUserna
 
 /**
  * Reads REDIS_URL, ALLOWED_ORIGINS (comma-separated origins), PUBLIC_URL, AUTH_MEMBER_REFRESH_DAYS (14) and
- * AUTH_GUEST_REFRESH_DAYS (30). Throws on a malformed origin or a non-positive number of days.
+ * AUTH_GUEST_REFRESH_DAYS (30), AUTH_LOGIN_LIMIT_PER_IP (50) and AUTH_LOGIN_LIMIT_PER_USERNAME (10) sign-ins per
+ * 10 minutes (the e2e suite raises them: every browser context of it signs in from 127.0.0.1). Throws on a malformed
+ * origin or a non-positive number.
  */
 export function readAuthSettings(env: Readonly<Record<string, string | undefined>>): AuthSettings {
   return {
@@ -54,7 +56,11 @@ export function readAuthSettings(env: Readonly<Record<string, string | undefined
       memberRefreshSeconds: days(env, 'AUTH_MEMBER_REFRESH_DAYS', 14) * DAY_SECONDS,
       guestRefreshSeconds: days(env, 'AUTH_GUEST_REFRESH_DAYS', 30) * DAY_SECONDS,
     },
-    loginRateLimits: DEFAULT_LOGIN_RATE_LIMITS,
+    loginRateLimits: {
+      ...DEFAULT_LOGIN_RATE_LIMITS,
+      perIp: positiveInt(env, 'AUTH_LOGIN_LIMIT_PER_IP', DEFAULT_LOGIN_RATE_LIMITS.perIp),
+      perUsername: positiveInt(env, 'AUTH_LOGIN_LIMIT_PER_USERNAME', DEFAULT_LOGIN_RATE_LIMITS.perUsername),
+    },
     redisUrl: nonEmpty(env['REDIS_URL']),
     allowedOrigins: parseOrigins(env['ALLOWED_ORIGINS']),
     publicUrl: nonEmpty(env['PUBLIC_URL'])?.replace(/\/+$/, ''),
@@ -85,4 +91,12 @@ function days(env: Readonly<Record<string, string | undefined>>, name: string, f
 
 function nonEmpty(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+function positiveInt(env: Readonly<Record<string, string | undefined>>, name: string, fallback: number): number {
+  const raw = nonEmpty(env[name]);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number`);
+  return value;
 }
