@@ -1,3 +1,5 @@
+import type { AccountRecovery } from './application/ports/account-recovery';
+import type { AccountRegistration } from './application/ports/account-registration';
 import type { AddressBook } from './application/ports/address-book';
 import type { ArsFlag } from './application/ports/ars-flag';
 import type { CartGateway } from './application/ports/cart-gateway';
@@ -18,12 +20,21 @@ import type { SessionGateway } from './application/ports/session-gateway';
 import type { StoreLocator } from './application/ports/store-locator';
 import type { AddOrderFormToCart } from './application/use-cases/add-order-form-to-cart';
 import type { CheckGuestLoginCouponWarning } from './application/use-cases/check-guest-login-coupon-warning';
+import type { CheckUsername } from './application/use-cases/check-username';
 import type { ChooseMealType } from './application/use-cases/choose-meal-type';
+import type { ConfirmGuestPhone } from './application/use-cases/confirm-guest-phone';
+import type { ConfirmVerificationCode } from './application/use-cases/confirm-verification-code';
+import type { FindUsername } from './application/use-cases/find-username';
 import type { GuardRoute } from './application/use-cases/guard-route';
 import type { LogOut } from './application/use-cases/log-out';
 import type { PayNow } from './application/use-cases/pay-now';
 import type { RefreshSession } from './application/use-cases/refresh-session';
 import type { RegisterCoupon } from './application/use-cases/register-coupon';
+import type { RegisterMember } from './application/use-cases/register-member';
+import type { RequestVerificationCode } from './application/use-cases/request-verification-code';
+import type { ResetPassword } from './application/use-cases/reset-password';
+import type { StartPasswordReset } from './application/use-cases/start-password-reset';
+import type { StartRegistration } from './application/use-cases/start-registration';
 
 declare const tokenOf: unique symbol;
 
@@ -46,6 +57,8 @@ export const TOKENS = {
   ContentFeed: token<ContentFeed>('ContentFeed'),
   InquiryDesk: token<InquiryDesk>('InquiryDesk'),
   PhoneVerification: token<PhoneVerification>('PhoneVerification'),
+  AccountRegistration: token<AccountRegistration>('AccountRegistration'),
+  AccountRecovery: token<AccountRecovery>('AccountRecovery'),
   /** Local storage (survives the tab) and session storage (one tab). */
   LocalStore: token<KeyValueStore>('LocalStore'),
   SessionStore: token<KeyValueStore>('SessionStore'),
@@ -62,4 +75,13 @@ export const TOKENS = {
   RegisterCoupon: token<RegisterCoupon>('RegisterCoupon'),
   RefreshSession: token<RefreshSession>('RefreshSession'),
   GuardRoute: token<GuardRoute>('GuardRoute'),
+  RequestVerificationCode: token<RequestVerificationCode>('RequestVerificationCode'),
+  ConfirmVerificationCode: token<ConfirmVerificationCode>('ConfirmVerificationCode'),
+  ConfirmGuestPhone: token<ConfirmGuestPhone>('ConfirmGuestPhone'),
+  StartRegistration: token<StartRegistration>('StartRegistration'),
+  CheckUsername: token<CheckUsername>('CheckUsername'),
+  RegisterMember: token<RegisterMember>('RegisterMember'),
+  FindUsername: token<FindUsername>('FindUsername'),
+  StartPasswordReset: token<StartPasswordReset>('StartPasswordReset'),
+  ResetPassword: token<ResetPassword>('ResetPassword'),
 } as const;

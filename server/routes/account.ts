@@ -20,7 +20,7 @@ import {
 } from '../services/account/account-services';
 import { recordGuestPhone } from '../services/account/guest-phone-service';
 import { memberOfSession } from '../services/account/member-account-service';
-import { registerIdentitySimulator, registerSmsOutboxPages } from './dev';
+import { registerArsLinkPage, registerIdentitySimulator, registerSmsOutboxPages } from './dev';
 import { endpointRoute } from './endpoint-route';
 
 /** The account routes' partners and switches (AccountPartnerOptions) plus the counters and the dev pages. */
@@ -43,6 +43,7 @@ export function createAccountRoutes(options: AccountRoutesOptions = {}): RouteMo
     const services = createAccountServices({ db: deps.db, authKey: deps.authKey, now: deps.now, limiter }, options);
     app.addHook('preHandler', createOriginCheck(parseOrigins(env['ALLOWED_ORIGINS'])));
     registerSmsOutboxPages(app, { db: deps.db, enabled: options.devPages ?? !isProduction(env) });
+    registerArsLinkPage(app, { ...deps, enabled: options.devPages ?? !isProduction(env) });
     registerIdentitySimulator(app, { simulator: services.identitySimulator, now: deps.now });
     registerPublicCalls(app, deps, services);
     registerMemberCalls(app, deps, services);

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { SEOUL_UTC_OFFSET_MS } from '../../src/domain/money/calendar';
 import type { ZodApp } from '../app';
+import type { AccessTokenKey } from '../auth/access-token';
+import { ArsLinks } from '../auth/ars-links';
 import type { Database } from '../db/database';
 import { badRequest, elementNotFound, errorBodySchema } from '../http/domain-http-error';
 import type { LocalIdentitySimulator } from '../partners/identity/local-identity-simulator';
@@ -128,6 +130,52 @@ export function registerIdentitySimulator(
       if (!isBirthDate(birthDate, currentYear)) throw badRequest('birthDate', BIRTH_DATE_MESSAGE);
       const token = await simulator.issue(request.body, verifyType);
       return reply.code(200).send({ token, verifyType });
+    },
+  );
+}
+
+/** How long a dev ARS link stays valid (seconds): the length of one phone order, like the ARS session. */
+const DEV_ARS_LINK_TTL_SECONDS = 30 * 60;
+
+const arsLinkQuerySchema = z.object({
+  phoneNumber: z.string().regex(/^[0-9]{11}$/, '휴대폰 번호 11자리를 숫자로 입력해주세요.'),
+  branchId: z.coerce.number().int().positive(),
+});
+
+const arsLinkResponseSchema = z.object({ url: z.string(), token: z.string(), expiresAt: z.iso.datetime() });
+
+/**
+ * Dev-only stand-in for the phone-order line (spec §2 /ars, §6 ARS session): GET /dev/ars-link?phoneNumber=&branchId=
+ * makes the signed, single-use SMS link a caller would receive, answered as JSON `{ url, token, expiresAt }` (the e2e
+ * journeys and a developer open `url`). 404 when `enabled` is false (NODE_ENV=production); an unknown branch is 404.
+ */
+export function registerArsLinkPage(
+  app: ZodApp,
+  options: { db: Database; authKey: AccessTokenKey; enabled: boolean; now: () => Date; publicUrl?: string },
+): void {
+  const links = new ArsLinks(options.db, options.authKey, { publicUrl: options.publicUrl, now: options.now });
+  app.get(
+    '/dev/ars-link',
+    {
+      schema: {
+        hide: true,
+        querystring: arsLinkQuerySchema,
+        response: { 200: arsLinkResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      if (!options.enabled) throw elementNotFound();
+      const { phoneNumber, branchId } = request.query;
+      let link: Awaited<ReturnType<ArsLinks['createArsLink']>>;
+      try {
+        link = await links.createArsLink({ phoneNumber, branchId, ttlSeconds: DEV_ARS_LINK_TTL_SECONDS });
+      } catch {
+        // The branch does not exist (the link's foreign key).
+        throw elementNotFound();
+      }
+      return reply
+        .header('cache-control', 'no-store')
+        .send({ url: link.url, token: link.token, expiresAt: link.expiresAt.toISOString() });
     },
   );
 }

@@ -3,19 +3,26 @@ import type { AddressBook } from '../../application/ports/address-book';
 import type { CartGateway } from '../../application/ports/cart-gateway';
 import type { ContentFeed } from '../../application/ports/content-feed';
 import type { InquiryDesk } from '../../application/ports/inquiry-desk';
+import type { MemberAccount } from '../../application/ports/member-account';
 import type { MenuCatalog } from '../../application/ports/menu-catalog';
+import type { PointLedger } from '../../application/ports/point-ledger';
+import type { SessionGateway } from '../../application/ports/session-gateway';
 import type { StoreLocator } from '../../application/ports/store-locator';
 import { AxiosAddressBook } from './axios-address-book';
 import { AxiosCartGateway } from './axios-cart-gateway';
 import { AxiosContentFeed } from './axios-content-feed';
 import { AxiosInquiryDesk } from './axios-inquiry-desk';
+import { AxiosMemberAccount } from './axios-member-account';
 import { AxiosMenuCatalog } from './axios-menu-catalog';
+import { AxiosPointLedger } from './axios-point-ledger';
+import { AxiosSessionGateway, createAuthClient } from './axios-session-gateway';
 import { AxiosStoreLocator } from './axios-store-locator';
 import { createHttpClient, type HttpClientOptions } from './http-client';
 
 /**
  * The backend ports the franchise API server serves today (issue 3: catalog, stores, cart, addresses, content,
- * inquiries), all over ONE axios client, so they share its token header and its 401 refresh-and-replay.
+ * inquiries; issue 4: member account and points), all over ONE axios client, so they share its token header and its
+ * 401 refresh-and-replay; and the sign-in helper (issue 4) over its own cookie-carrying instance.
  */
 export interface HttpBackend {
   readonly client: AxiosInstance;
@@ -25,6 +32,10 @@ export interface HttpBackend {
   readonly addressBook: AddressBook;
   readonly contentFeed: ContentFeed;
   readonly inquiryDesk: InquiryDesk;
+  /** The sign-in helper (issue 4), over its own cookie-carrying axios instance (see createAuthClient). */
+  readonly sessionGateway: SessionGateway;
+  readonly memberAccount: MemberAccount;
+  readonly pointLedger: PointLedger;
 }
 
 /** Builds the client of `options` and every Axios adapter over it (the composition root binds them). */
@@ -38,5 +49,8 @@ export function createHttpBackend(options: HttpClientOptions): HttpBackend {
     addressBook: new AxiosAddressBook(client),
     contentFeed: new AxiosContentFeed(client),
     inquiryDesk: new AxiosInquiryDesk(client),
+    sessionGateway: new AxiosSessionGateway(createAuthClient(options.baseURL), options.origin ?? null),
+    memberAccount: new AxiosMemberAccount(client),
+    pointLedger: new AxiosPointLedger(client),
   };
 }

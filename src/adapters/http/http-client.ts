@@ -30,6 +30,8 @@ export interface HttpClientOptions {
   readonly refresh: () => Promise<TokenRefresh>;
   /** Called with '/reset' when the refresh signs the customer out (spec §8). */
   readonly onSignedOut: (to: typeof SIGNED_OUT_PATH) => void;
+  /** The storefront's origin (the browser's location.origin): sign-in helper answers elsewhere are not followed. */
+  readonly origin?: string;
 }
 
 /** Spec §7: statuses outside 200–299 are failures (axios' default also counts them so; stated, not assumed). */

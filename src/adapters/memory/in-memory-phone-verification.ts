@@ -1,10 +1,12 @@
 import type {
+  GuestPhoneResult,
   PhoneCodeConfirmResult,
   PhoneCodeRequestResult,
   PhoneVerification,
 } from '../../application/ports/phone-verification';
 import { RESEND_COUNTDOWN_SECONDS } from '../../domain/shared/constants';
 import { isNonBlankName, isPhoneNumber, WRONG_AUTH_CODE_MESSAGE } from '../../domain/validation/phone-verification';
+import { memoryGuestToken } from './in-memory-session-gateway';
 import type { MemoryBackend } from './memory-backend';
 
 /** How long a code stays valid (ours: the spec only says codes expire), ms. */
@@ -19,6 +21,7 @@ export const VERIFICATION_REFUSALS = {
   notRequested: '인증번호를 먼저 요청해주세요.',
   expired: '인증 시간이 지났습니다. 인증번호를 다시 요청해주세요.',
   locked: '인증 시도 횟수를 초과했습니다. 인증번호를 다시 요청해주세요.',
+  guestsOnly: '비회원 주문에서만 이용할 수 있어요.',
 } as const;
 
 /**
@@ -66,6 +69,30 @@ export class InMemoryPhoneVerification implements PhoneVerification {
       return { kind: 'rejected', code: 'WRONG_CODE', message: WRONG_AUTH_CODE_MESSAGE };
     }
     record.confirmed = true;
-    return { kind: 'confirmed' };
+    return { kind: 'confirmed', confirmationToken: memoryGuestToken(input.phoneNumber) };
+  }
+
+  /** The current guest keeps the phone; its code (confirmed or not) must match and is spent. */
+  async recordGuestPhone(input: { phoneNumber: string; authCode: string }): Promise<GuestPhoneResult> {
+    const owner = this.backend.requireOwner();
+    if (owner.type !== 'guest')
+      return { kind: 'rejected', code: 'GUESTS_ONLY', message: VERIFICATION_REFUSALS.guestsOnly };
+    const record = this.backend.verifications.get(input.phoneNumber);
+    if (record === undefined) {
+      return { kind: 'rejected', code: 'NOT_REQUESTED', message: VERIFICATION_REFUSALS.notRequested };
+    }
+    if (record.wrongTries >= MAX_WRONG_TRIES) {
+      return { kind: 'rejected', code: 'LOCKED', message: VERIFICATION_REFUSALS.locked };
+    }
+    if (!record.confirmed && this.backend.clock.now() - record.sentAtMs > CODE_LIFETIME_MS) {
+      return { kind: 'rejected', code: 'EXPIRED', message: VERIFICATION_REFUSALS.expired };
+    }
+    if (record.code !== input.authCode) {
+      record.wrongTries += 1;
+      return { kind: 'rejected', code: 'WRONG_CODE', message: WRONG_AUTH_CODE_MESSAGE };
+    }
+    this.backend.verifications.delete(input.phoneNumber);
+    owner.phoneNumber = input.phoneNumber;
+    return { kind: 'recorded' };
   }
 }

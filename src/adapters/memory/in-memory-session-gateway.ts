@@ -12,10 +12,22 @@ import type { MemoryBackend, OwnerState, TokenRecord } from './memory-backend';
 const CREDENTIALS_SIGNIN = 'CredentialsSignin';
 const REFRESH_REFUSED = 'RefreshTokenError';
 
+/** The prefix of a memory guest-confirmation token (memoryGuestToken). */
+const GUEST_TOKEN_PREFIX = 'guest-confirmed:';
+
 /**
- * The sign-in helper over the memory backend: member (username, password), guest (a phone code confirmed through
- * PhoneVerification) and ARS (a call token, no refresh token). Tokens rotate on refresh; a rotated refresh
- * token used again revokes its whole family and ends the session; refresh tokens expire by the backend's clock.
+ * The memory stand-in for the confirmation token the server's phone-verification confirm answers with (the real
+ * guestToken is opaque): it names the phone whose code was confirmed. Valid once, and only after that confirmation.
+ */
+export function memoryGuestToken(phoneNumber: string): string {
+  return `${GUEST_TOKEN_PREFIX}${phoneNumber}`;
+}
+
+/**
+ * The sign-in helper over the memory backend: member (username, password), guest (anonymous: a new guest each
+ * time; or a memoryGuestToken after a phone code confirmed through PhoneVerification, the guest of that phone)
+ * and ARS (a call token, no refresh token). Tokens rotate on refresh; a rotated refresh token used again revokes
+ * its whole family and ends the session; refresh tokens expire by the backend's clock.
  */
 export class InMemorySessionGateway implements SessionGateway {
   private csrf: string | null = null;
@@ -82,13 +94,20 @@ export class InMemorySessionGateway implements SessionGateway {
       const found = owners.find((o) => o.type === 'member' && o.username === request.username);
       return found !== undefined && found.password !== null && found.password === request.password ? found : null;
     }
-    if (request.provider === 'guest') {
-      const check = this.backend.verifications.get(request.phoneNumber);
-      if (check === undefined || !check.confirmed || check.code !== request.authCode) return null;
-      return this.backend.ownerFor(`guest-${request.phoneNumber}`, 'guest', request.phoneNumber);
-    }
+    if (request.provider === 'guest') return this.guest(request.guestToken ?? '');
     if (!this.backend.fixtures.arsTokens.includes(request.token)) return null;
     return this.backend.ownerFor(`ars-${request.token}`, 'ars', '');
+  }
+
+  /** Anonymous: a new guest. With a token: the confirmed phone's guest, the confirmation spent. */
+  private guest(guestToken: string): OwnerState | null {
+    if (guestToken === '') return this.backend.ownerFor(`guest-${this.backend.nextId()}`, 'guest', '');
+    if (!guestToken.startsWith(GUEST_TOKEN_PREFIX)) return null;
+    const phoneNumber = guestToken.slice(GUEST_TOKEN_PREFIX.length);
+    const check = this.backend.verifications.get(phoneNumber);
+    if (check === undefined || !check.confirmed) return null;
+    check.confirmed = false;
+    return this.backend.ownerFor(`guest-${phoneNumber}`, 'guest', phoneNumber);
   }
 
   /** A new access token, and for members and guests a refresh token of the sign-in's family. */

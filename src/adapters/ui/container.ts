@@ -1,15 +1,15 @@
-import type { Container } from 'inversify';
-import {
-  browserStorageModule,
-  createContainer,
-  createHttpBackendModule,
-  memoryBackendModule,
-  type Resolve,
-  resolverOf,
-  TOKENS,
-} from '../../composition-root';
+import { type Container, ContainerModule } from 'inversify';
+import { browserStorageModule } from '../../composition/device-ports';
+import { httpBackendModule } from '../../composition/http-backend-module';
+import { lazyMemoryBackendModule } from '../../composition/lazy-memory-backend';
+import { bindLazyMemoryStandIns } from '../../composition/lazy-memory-stand-ins';
+import type { Resolve } from '../../composition/provide';
+import { containerWith, resolverOf } from '../../composition/use-case-module';
+import { TOKENS } from '../../tokens';
 import { refreshThrough, SIGNED_OUT_PATH } from '../http/http-client';
 import { uiModule } from './di/ui-module';
+import { UI_TOKENS } from './di/ui-tokens';
+import { browserSessionSignals } from './session/session-signals';
 
 /** Which backend family the browser talks to. */
 export type BackendChoice = 'http' | 'memory';
@@ -31,8 +31,10 @@ export function backendFromEnvironment(value: string | undefined = import.meta.e
 /**
  * The browser's composition (ARCHITECTURE.md): the chosen backend family, the browser storage family (local and
  * session storage, cookies, system clock), the use cases and the UI's shared stores. The HTTP client reads the
- * session's access token, refreshes through the shared RefreshSession use case and, when the customer is signed
- * out, loads /reset (unless already there, so a signed-out /reset cannot loop).
+ * access token from the session store (once its first read is done), refreshes through the shared RefreshSession
+ * use case (the store adopts the new token) and, when the customer is signed out, clears the store and loads /reset
+ * (unless already there, so a signed-out /reset cannot loop). The session store signs a new visitor in as a guest and
+ * follows focus and the other tabs (spec §4).
  */
 export function createBrowserContainer(backend: BackendChoice = backendFromEnvironment()): BrowserContainer {
   let resolve: Resolve = () => {
@@ -40,19 +42,43 @@ export function createBrowserContainer(backend: BackendChoice = backendFromEnvir
   };
   const backendModule =
     backend === 'http'
-      ? createHttpBackendModule({
-          baseURL: '',
-          getAccessToken: async () => (await resolve(TOKENS.SessionGateway).session())?.accessToken ?? null,
-          refresh: () => refreshThrough(resolve(TOKENS.RefreshSession))(),
-          onSignedOut: (to) => {
-            if (window.location.pathname !== SIGNED_OUT_PATH) window.location.assign(to);
+      ? httpBackendModule(
+          {
+            baseURL: '',
+            origin: window.location.origin,
+            getAccessToken: async () => {
+              const session = resolve(UI_TOKENS.RootStore).session;
+              await session.ready();
+              return session.accessToken;
+            },
+            refresh: async () => {
+              const outcome = await refreshThrough(resolve(TOKENS.RefreshSession))();
+              if (outcome.kind === 'refreshed')
+                resolve(UI_TOKENS.RootStore).session.adoptAccessToken(outcome.accessToken);
+              return outcome;
+            },
+            onSignedOut: (to) => {
+              resolve(UI_TOKENS.RootStore).session.clear();
+              if (window.location.pathname !== SIGNED_OUT_PATH) window.location.assign(to);
+            },
           },
-        })
-      : memoryBackendModule;
+          bindLazyMemoryStandIns,
+        )
+      : lazyMemoryBackendModule();
   if (backend === 'memory') {
     console.warn('Storefront built with VITE_BACKEND=memory: the in-memory demo backend is used, not the API server.');
   }
-  const container = createContainer([backendModule, browserStorageModule, uiModule]);
+  const container = containerWith([backendModule, browserStorageModule, uiModule, browserSessionModule]);
   resolve = resolverOf(container);
   return { container, resolve, backend };
 }
+
+/** The browser's session behaviour: a guest on arrival, refetched on focus and on the other tabs' sign-ins. */
+const browserSessionModule = new ContainerModule(({ bind }) => {
+  bind(UI_TOKENS.SessionStoreOptions).toConstantValue({
+    guestOnArrival: true,
+    currentPath: () => `${window.location.pathname}${window.location.search}`,
+    signals: browserSessionSignals(window),
+    pollIntervalMs: null,
+  });
+});

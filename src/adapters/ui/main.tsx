@@ -9,7 +9,9 @@ const element = document.getElementById('root');
 if (!element) throw new Error('#root is missing from index.html');
 
 const { resolve } = createBrowserContainer();
-void resolve(UI_TOKENS.RootStore).load();
+const root = resolve(UI_TOKENS.RootStore);
+root.session.listen();
+void root.load();
 
 createRoot(element).render(
   <StrictMode>

@@ -49,11 +49,16 @@ export class GuardRoute {
     return route;
   }
 
-  /** Signed out: nothing to load. An expired refresh token: do not call with it (the guard signs out anyway). */
+  /**
+   * Signed out, a guest or an ARS call: nothing to load (spec §4 (b) concerns a member's default address). An expired
+   * refresh token: do not call with it (the guard signs out anyway).
+   */
   private async load(
     session: Session | null,
   ): Promise<{ member: Loadable<Member>; defaultAddress: Loadable<DefaultAddress> }> {
-    if (session === null) return { member: { status: 'loaded', value: null }, defaultAddress: LOADING };
+    if (session === null || session.type !== 'member') {
+      return { member: { status: 'loaded', value: null }, defaultAddress: LOADING };
+    }
     if (session.refreshTokenExpired) return { member: LOADING, defaultAddress: LOADING };
     const [member, address] = await Promise.all([this.members.info(), this.addresses.defaultAddress()]);
     return {

@@ -15,7 +15,9 @@ export type RouteGuardDecision =
  * where the guard sends people, so guarding them would loop):
  * (a) a session whose refresh token expired is signed out to /reset;
  * (b) a loaded member whose default address loaded empty goes to /address/permission, redirect_to being the
- *     current path with its query. A member still loading, or absent (signed out), is left alone.
+ *     current path with its query. A member still loading, or absent (signed out), is left alone. "The member" is a
+ *     member session's account: a guest (who may read as a 비회원 account) or an ARS caller browses without an address
+ *     until choosing delivery (spec §4 delivery card), so a first-visit guest can look at the menu.
  */
 export function routeGuardDecision(input: {
   ready: boolean;
@@ -26,7 +28,8 @@ export function routeGuardDecision(input: {
 }): RouteGuardDecision {
   if (!input.ready || isUnderPath(input.path, '/address')) return { kind: 'stay' };
   if (input.session?.refreshTokenExpired === true) return { kind: 'sign-out', to: '/reset' };
-  const memberLoaded = input.member.status === 'loaded' && input.member.value !== null;
+  const memberLoaded =
+    input.session?.type === 'member' && input.member.status === 'loaded' && input.member.value !== null;
   const addressEmpty = input.defaultAddress.status === 'loaded' && !hasDefaultAddress(input.defaultAddress.value);
   if (memberLoaded && addressEmpty) return { kind: 'redirect', to: addressPagePath(false, input.path) };
   return { kind: 'stay' };

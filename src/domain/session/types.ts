@@ -7,6 +7,12 @@ export interface RefreshTokenInfo {
   readonly expiresAt: string;
 }
 
+/** Spec §6 ARS session: the caller's number and the branch the phone-order line's link was made for. */
+export interface ArsBinding {
+  readonly branchId: number;
+  readonly phoneNumber: string;
+}
+
 /** Spec §3 Session. */
 export interface Session {
   readonly type: SessionType;
@@ -14,6 +20,8 @@ export interface Session {
   readonly csrfToken?: string;
   readonly refreshTokenInfo: RefreshTokenInfo | null;
   readonly refreshTokenExpired: boolean;
+  /** ARS sessions only, when the link named its branch (spec §2 /ars, §6). */
+  readonly ars?: ArsBinding;
 }
 
 export interface Grade {

@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { AxiosAccountRecovery } from '../../../src/adapters/http/axios-account-recovery';
+import { AxiosAccountRegistration } from '../../../src/adapters/http/axios-account-registration';
 import { AxiosAddressBook } from '../../../src/adapters/http/axios-address-book';
 import { AxiosCartGateway } from '../../../src/adapters/http/axios-cart-gateway';
 import { AxiosContentFeed } from '../../../src/adapters/http/axios-content-feed';
 import { AxiosInquiryDesk } from '../../../src/adapters/http/axios-inquiry-desk';
+import { AxiosMemberAccount } from '../../../src/adapters/http/axios-member-account';
 import { AxiosMenuCatalog } from '../../../src/adapters/http/axios-menu-catalog';
+import { AxiosPhoneVerification } from '../../../src/adapters/http/axios-phone-verification';
+import { AxiosPointLedger } from '../../../src/adapters/http/axios-point-ledger';
+import { AxiosSessionGateway } from '../../../src/adapters/http/axios-session-gateway';
 import { AxiosStoreLocator } from '../../../src/adapters/http/axios-store-locator';
 import { InMemoryCouponWallet } from '../../../src/adapters/memory/in-memory-coupon-wallet';
-import { InMemoryMemberAccount } from '../../../src/adapters/memory/in-memory-member-account';
 import { InMemoryOrderGateway } from '../../../src/adapters/memory/in-memory-order-gateway';
-import { InMemoryPhoneVerification } from '../../../src/adapters/memory/in-memory-phone-verification';
-import { InMemoryPointLedger } from '../../../src/adapters/memory/in-memory-point-ledger';
-import { InMemorySessionGateway } from '../../../src/adapters/memory/in-memory-session-gateway';
 import {
   createContainer,
   createHttpBackendModule,
@@ -36,18 +38,20 @@ describe('the HTTP backend module', () => {
     expect(get(TOKENS.AddressBook)).toBeInstanceOf(AxiosAddressBook);
     expect(get(TOKENS.ContentFeed)).toBeInstanceOf(AxiosContentFeed);
     expect(get(TOKENS.InquiryDesk)).toBeInstanceOf(AxiosInquiryDesk);
+    expect(get(TOKENS.SessionGateway)).toBeInstanceOf(AxiosSessionGateway);
+    expect(get(TOKENS.MemberAccount)).toBeInstanceOf(AxiosMemberAccount);
+    expect(get(TOKENS.PointLedger)).toBeInstanceOf(AxiosPointLedger);
+    expect(get(TOKENS.PhoneVerification)).toBeInstanceOf(AxiosPhoneVerification);
+    expect(get(TOKENS.AccountRegistration)).toBeInstanceOf(AxiosAccountRegistration);
+    expect(get(TOKENS.AccountRecovery)).toBeInstanceOf(AxiosAccountRecovery);
     expect(get(HTTP_BACKEND).client.defaults.baseURL).toBe(options.baseURL);
     expect(get(TOKENS.CartGateway)).toBe(get(HTTP_BACKEND).cartGateway);
   });
 
   it('keeps the ports the server does not serve yet on the memory backend, and the use cases resolvable', () => {
     const get = resolverOf(createContainer([createHttpBackendModule(options), memoryLocalModule]));
-    expect(get(TOKENS.SessionGateway)).toBeInstanceOf(InMemorySessionGateway);
     expect(get(TOKENS.OrderGateway)).toBeInstanceOf(InMemoryOrderGateway);
     expect(get(TOKENS.CouponWallet)).toBeInstanceOf(InMemoryCouponWallet);
-    expect(get(TOKENS.PointLedger)).toBeInstanceOf(InMemoryPointLedger);
-    expect(get(TOKENS.MemberAccount)).toBeInstanceOf(InMemoryMemberAccount);
-    expect(get(TOKENS.PhoneVerification)).toBeInstanceOf(InMemoryPhoneVerification);
     expect(get(TOKENS.PayNow)).toBeDefined();
     expect(get(TOKENS.GuardRoute)).toBeDefined();
   });

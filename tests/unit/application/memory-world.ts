@@ -9,7 +9,7 @@ import { InMemoryMenuCatalog } from '../../../src/adapters/memory/in-memory-menu
 import { InMemoryOrderGateway } from '../../../src/adapters/memory/in-memory-order-gateway';
 import { InMemoryPhoneVerification } from '../../../src/adapters/memory/in-memory-phone-verification';
 import { InMemoryPointLedger } from '../../../src/adapters/memory/in-memory-point-ledger';
-import { InMemorySessionGateway } from '../../../src/adapters/memory/in-memory-session-gateway';
+import { InMemorySessionGateway, memoryGuestToken } from '../../../src/adapters/memory/in-memory-session-gateway';
 import { InMemoryStoreLocator } from '../../../src/adapters/memory/in-memory-store-locator';
 import { InMemoryCookieJar } from '../../../src/adapters/memory/local/in-memory-cookie-jar';
 import { InMemoryKeyValueStore } from '../../../src/adapters/memory/local/in-memory-key-value-store';
@@ -63,7 +63,7 @@ export function memoryWorld(fixtures: FranchiseFixtures = franchiseFixtures) {
     async signInGuest(phoneNumber: string = GUEST_PHONE) {
       await phone.create({ name: '비회원', phoneNumber });
       await phone.confirm({ name: '비회원', phoneNumber, authCode: fixtures.verificationCode });
-      const result = await sessions.signIn({ provider: 'guest', phoneNumber, authCode: fixtures.verificationCode });
+      const result = await sessions.signIn({ provider: 'guest', guestToken: memoryGuestToken(phoneNumber) });
       if (result.kind !== 'signed-in') throw new Error('guest could not sign in');
       return result.session;
     },

@@ -1,6 +1,9 @@
 import { ContainerModule } from 'inversify';
 import { TOKENS } from '../../../tokens';
+import { GeocoderPostcodeSearch } from '../../map/geocoder-postcode-search';
+import { BrowserGeolocator } from '../../map/geolocator';
 import { PortShellData } from '../session/port-shell-data';
+import { OrderFormStore } from '../stores/order-form-store';
 import { RootStore } from '../stores/root-store';
 import { UI_TOKENS } from './ui-tokens';
 
@@ -22,6 +25,22 @@ export const uiModule = new ContainerModule(({ bind }) => {
     )
     .inSingletonScope();
   bind(UI_TOKENS.RootStore)
-    .toDynamicValue((context) => new RootStore(context.get(UI_TOKENS.ShellData)))
+    .toDynamicValue(
+      (context) =>
+        new RootStore(
+          context.get(UI_TOKENS.ShellData),
+          context.get(UI_TOKENS.SessionStoreOptions, { optional: true }) ?? {},
+        ),
+    )
+    .inSingletonScope();
+  bind(UI_TOKENS.OrderFormStore)
+    .toDynamicValue((context) => new OrderFormStore(context.get(TOKENS.OrderFormRepository)))
+    .inSingletonScope();
+  bind(UI_TOKENS.Geolocator)
+    .toDynamicValue(() => new BrowserGeolocator())
+    .inSingletonScope();
+  // Offline, the postal search answers from our own address dataset through the AddressBook's geocoding calls.
+  bind(UI_TOKENS.PostcodeSearch)
+    .toDynamicValue((context) => new GeocoderPostcodeSearch(context.get(TOKENS.AddressBook)))
     .inSingletonScope();
 });

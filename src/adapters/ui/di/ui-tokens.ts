@@ -1,6 +1,10 @@
+import type { PostcodeSearch } from '../../../application/ports/postcode-search';
 import type { Token } from '../../../tokens';
+import type { Geolocator } from '../../map/geolocator';
 import type { ShellData } from '../session/shell-data';
+import type { OrderFormStore } from '../stores/order-form-store';
 import type { RootStore } from '../stores/root-store';
+import type { SessionStoreOptions } from '../stores/session-store';
 
 const token = <T>(name: string): Token<T> => Symbol(name) as Token<T>;
 
@@ -8,4 +12,12 @@ const token = <T>(name: string): Token<T> => Symbol(name) as Token<T>;
 export const UI_TOKENS = {
   ShellData: token<ShellData>('ShellData'),
   RootStore: token<RootStore>('RootStore'),
+  /** How the session store behaves in this host (guest on arrival, focus and cross-tab signals); optional. */
+  SessionStoreOptions: token<SessionStoreOptions>('SessionStoreOptions'),
+  /** The sidebar order form in local storage (menu pages). */
+  OrderFormStore: token<OrderFormStore>('OrderFormStore'),
+  /** The device position (store finder, address pages). */
+  Geolocator: token<Geolocator>('Geolocator'),
+  /** Step 1 of the address picker: the postal search. */
+  PostcodeSearch: token<PostcodeSearch>('PostcodeSearch'),
 } as const;

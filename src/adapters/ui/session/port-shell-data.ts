@@ -2,11 +2,11 @@ import type { AddressBook } from '../../../application/ports/address-book';
 import type { ArsFlag } from '../../../application/ports/ars-flag';
 import type { CartGateway } from '../../../application/ports/cart-gateway';
 import type { MemberAccount } from '../../../application/ports/member-account';
-import type { SessionGateway } from '../../../application/ports/session-gateway';
+import type { SessionGateway, SignInRequest, SignInResult } from '../../../application/ports/session-gateway';
 import { refreshedCartCount } from '../../../application/use-cases/cart-count';
 import type { Address } from '../../../domain/address/types';
-import type { DefaultAddress, Member } from '../../../domain/session/types';
-import type { ShellData, ShellSnapshot } from './shell-data';
+import type { DefaultAddress, Member, Session } from '../../../domain/session/types';
+import type { ShellData, ShellDetails } from './shell-data';
 
 /** Reports a read the shell can live without (spec §8: logged and ignored). */
 export type ShellLogger = (message: string, error: unknown) => void;
@@ -14,9 +14,10 @@ export type ShellLogger = (message: string, error: unknown) => void;
 const consoleLogger: ShellLogger = (message, error) => console.error(message, error);
 
 /**
- * ShellData over the backend ports: the session, then (with one) the member and the default address side by side.
- * Without a session nothing else is asked (those calls would be 401s). A member read that fails shows the shell as
- * for an unknown member; a default-address read that fails shows no address; both are logged (spec §8).
+ * ShellData over the backend ports. A session's member and default address are read side by side; only a member
+ * session has an account to show (a guest's or an ARS call's member reads null: the server refuses them member
+ * info, and the shell shows them the guest variant anyway). A member read that fails shows the shell as for an unknown member; a
+ * default-address read that fails shows no address; both are logged (spec §8).
  */
 export class PortShellData implements ShellData {
   constructor(
@@ -24,20 +25,31 @@ export class PortShellData implements ShellData {
     private readonly members: MemberAccount,
     private readonly addresses: AddressBook,
     private readonly cart: CartGateway,
-    private readonly arsFlag: ArsFlag,
+    private readonly ars: ArsFlag,
     private readonly log: ShellLogger = consoleLogger,
   ) {}
 
-  async snapshot(): Promise<ShellSnapshot> {
-    const session = await this.sessions.session();
-    const arsFlag = this.arsFlag.isOn();
-    if (session === null) return { session, member: null, defaultAddress: null, arsFlag };
-    const [member, address] = await Promise.all([this.member(), this.defaultAddress()]);
-    return { session, member, defaultAddress: address, arsFlag };
+  session(): Promise<Session | null> {
+    return this.sessions.session();
+  }
+
+  signIn(request: SignInRequest): Promise<SignInResult> {
+    return this.sessions.signIn(request);
+  }
+
+  async details(session: Session): Promise<ShellDetails> {
+    const [member, defaultAddress] = await Promise.all([
+      session.type === 'member' ? this.member() : null,
+      this.defaultAddress(),
+    ]);
+    return { member, defaultAddress };
+  }
+
+  arsFlag(): boolean {
+    return this.ars.isOn();
   }
 
   async cartCount(): Promise<number | null> {
-    if ((await this.sessions.session()) === null) return null;
     return refreshedCartCount(this.cart);
   }
 

@@ -5,6 +5,7 @@ import { TOKENS } from '../../../tokens';
 import { AlertModal } from '../components/modal/alert-modal';
 import { useRootStore, useViewModel } from '../di/services';
 import { useIsMobile } from '../hooks/use-media-query';
+import { RouteGuard } from '../session/route-guard';
 import { isMobileUserAgent } from '../styles/breakpoints';
 import { AppDownloadBanner } from './app-download-banner';
 import styles from './app-shell.module.css';
@@ -66,9 +67,19 @@ export const AppShell = observer(function AppShell() {
   });
   const mobile = useIsMobile();
   const title = pageTitle(useMatches());
+  const guard = useViewModel(
+    (get) =>
+      new RouteGuard(get(TOKENS.GuardRoute), root.session, {
+        redirect: (to) => void navigateRef.current(to, { replace: true }),
+        reload: (to) => window.location.assign(to),
+        alert: (message, then) => shell.alert(message, then),
+      }),
+  );
 
   useEffect(() => shell.setLocation(location.pathname, location.search), [shell, location.pathname, location.search]);
   useEffect(() => shell.setMobileViewport(mobile), [shell, mobile]);
+  // Spec §4 route and ARS guards, on every location and session change.
+  useEffect(() => guard.start(() => shell.currentUrl), [guard, shell]);
   useEffect(() => {
     document.title = title === undefined ? SITE_NAME : `${title} | ${SITE_NAME}`;
   }, [title]);

@@ -20,6 +20,19 @@ export class CartStore {
     });
   }
 
+  /**
+   * Runs a cart change, then refreshes the badge whatever the change answered (spec §4: the count refreshes after
+   * every change; a failed or half-done change may still have changed the server cart). The change's own outcome,
+   * or its error, is passed on unchanged.
+   */
+  async afterChange<T>(change: () => Promise<T>): Promise<T> {
+    try {
+      return await change();
+    } finally {
+      await this.refresh();
+    }
+  }
+
   /** A count a use case already returned (AddOrderFormToCart's cartCount): no second call needed. */
   setCount(count: number | null): void {
     this.count = { status: 'loaded', value: count };

@@ -1,6 +1,7 @@
+import type { SignInRequest, SignInResult } from '../../../application/ports/session-gateway';
 import type { ShellData } from '../session/shell-data';
 import { CartStore } from './cart-store';
-import { SessionStore } from './session-store';
+import { SessionStore, type SessionStoreOptions } from './session-store';
 
 /**
  * The shared, long-lived state of the storefront (STYLE.md: a root store that composes): the session and the cart
@@ -10,14 +11,28 @@ export class RootStore {
   readonly session: SessionStore;
   readonly cart: CartStore;
 
-  constructor(source: ShellData) {
-    this.session = new SessionStore(source);
-    this.cart = new CartStore(source);
+  constructor(source: ShellData, options: SessionStoreOptions = {}) {
+    this.session = new SessionStore(source, {
+      ...options,
+      onCustomerChange: () => {
+        options.onCustomerChange?.();
+        void this.cart.refresh();
+      },
+    });
+    // The cart count needs a session: without one the call would be a 401 (spec §8 would sign out to /reset).
+    this.cart = new CartStore({
+      cartCount: () => (this.session.current === null ? Promise.resolve(null) : source.cartCount()),
+    });
   }
 
   /** Loads the session first, then the cart count (which needs to know whether there is a session). */
   async load(): Promise<void> {
     await this.session.load();
     await this.cart.refresh();
+  }
+
+  /** Signs in (member login, a confirmed guest, an ARS link); on success the session, member and cart badge follow. */
+  signIn(request: SignInRequest): Promise<SignInResult> {
+    return this.session.signIn(request);
   }
 }

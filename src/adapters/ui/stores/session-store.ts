@@ -1,50 +1,213 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import type { SignInRequest, SignInResult } from '../../../application/ports/session-gateway';
+import { signsInAsGuestOnArrival } from '../../../domain/session/session-entry';
+import { type SessionStatus, sessionStatus } from '../../../domain/session/status';
 import type { DefaultAddress, Loadable, Member, Session } from '../../../domain/session/types';
+import { sameSession, sessionIdentity } from '../session/session-identity';
+import type { SessionSignals } from '../session/session-signals';
 import type { ShellData } from '../session/shell-data';
 
 const LOADING = { status: 'loading' } as const;
 
+type Logger = (message: string, error: unknown) => void;
+
+export interface SessionStoreOptions {
+  /** Issue 4: a visit without a session signs in as an anonymous guest, so a guest can shop (the browser: on). */
+  readonly guestOnArrival?: boolean;
+  /** The current path with its query (the guest-on-arrival rule leaves the ARS pages alone). */
+  readonly currentPath?: () => string;
+  /** Focus, other tabs and timers (spec §4); absent: the store reads only when asked. */
+  readonly signals?: SessionSignals | null;
+  /** Spec §4 "an optional poll interval", ms; absent or null: no polling. */
+  readonly pollIntervalMs?: number | null;
+  /** Called after the customer changed (another sign-in, a sign-out elsewhere): the cart badge follows. */
+  readonly onCustomerChange?: () => void;
+  readonly log?: Logger;
+}
+
+const consoleLogger: Logger = (message, error) => console.error(message, error);
+
 /**
- * The visitor's session, member and default address (spec §4: each loading, then loaded with a value or empty),
- * and the ARS flag. Shared and long-lived: one per app, in the RootStore.
+ * The visitor's session, member and default address (spec §4: each loading, then loaded with a value or empty), the
+ * session status (loading, authenticated, unauthenticated) and the ARS flag. Shared and long-lived: one per app, in
+ * the RootStore. The session is read again on focus, when another tab signs in or out, and on the poll interval;
+ * the member details are read again only when the customer changed. Sign-ins and sign-outs are announced to the
+ * other tabs. API calls take their access token from here (accessToken, after ready()).
  */
 export class SessionStore {
   session: Loadable<Session> = LOADING;
   member: Loadable<Member> = LOADING;
   defaultAddress: Loadable<DefaultAddress> = LOADING;
   arsFlag = false;
+  private firstRead: Promise<void> | null = null;
+  private reading: Promise<void> | null = null;
+  /** Bumped by every change made here, so a read that started before it does not overwrite it. */
+  private generation = 0;
 
-  constructor(private readonly source: ShellData) {
-    makeAutoObservable<SessionStore, 'source'>(this, { source: false });
-  }
-
-  /** Reads everything again from the source (on start, after sign-in or sign-out, on window focus). */
-  async load(): Promise<void> {
-    let snapshot: Awaited<ReturnType<ShellData['snapshot']>>;
-    try {
-      snapshot = await this.source.snapshot();
-    } catch (error) {
-      // The session helper is unreachable: show the signed-out shell rather than loading forever.
-      console.error('session could not be read', error);
-      runInAction(() => this.clear());
-      return;
-    }
-    runInAction(() => {
-      this.session = { status: 'loaded', value: snapshot.session };
-      this.member = { status: 'loaded', value: snapshot.member };
-      this.defaultAddress = { status: 'loaded', value: snapshot.defaultAddress };
-      this.arsFlag = snapshot.arsFlag;
+  constructor(
+    private readonly source: ShellData,
+    private readonly options: SessionStoreOptions = {},
+  ) {
+    makeAutoObservable<SessionStore, 'source' | 'options' | 'firstRead' | 'reading' | 'generation'>(this, {
+      source: false,
+      options: false,
+      firstRead: false,
+      reading: false,
+      generation: false,
     });
   }
 
-  /** Spec §4 logout: the member state is cleared before the page reloads. */
+  /** Spec §4 session status. */
+  get status(): SessionStatus {
+    return sessionStatus(this.session);
+  }
+
+  get current(): Session | null {
+    return this.session.status === 'loaded' ? this.session.value : null;
+  }
+
+  /** The access token API calls carry; null without a session. */
+  get accessToken(): string | null {
+    return this.current?.accessToken ?? null;
+  }
+
+  /** Settles once the first read knows the session (not waiting for the member details). */
+  ready(): Promise<void> {
+    return this.firstRead ?? Promise.resolve();
+  }
+
+  /** Reads the session and the member details (on start; a guest session is made on arrival when configured). */
+  load(): Promise<void> {
+    return this.read(true);
+  }
+
+  /** Reads the session again; the member details only when the customer changed. */
+  refetch(): Promise<void> {
+    return this.read(false);
+  }
+
+  /** Listens to focus, the other tabs and the poll interval (spec §4); returns the way to stop. */
+  listen(): () => void {
+    const signals = this.options.signals;
+    if (signals == null) return () => undefined;
+    const refetch = () => void this.refetch();
+    const stops = [signals.onFocus(refetch), signals.onOtherTabChange(refetch)];
+    const poll = this.options.pollIntervalMs;
+    if (poll != null && poll > 0) stops.push(signals.every(poll, refetch));
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }
+
+  /** Signs in through the helper; on success the session and its member details are shown and other tabs told. */
+  async signIn(request: SignInRequest): Promise<SignInResult> {
+    const result = await this.source.signIn(request);
+    if (result.kind !== 'signed-in') return result;
+    runInAction(() => {
+      this.generation += 1;
+      this.session = { status: 'loaded', value: result.session };
+      this.arsFlag = this.source.arsFlag();
+    });
+    this.options.signals?.announceChange();
+    await this.loadDetails(result.session, this.generation);
+    this.options.onCustomerChange?.();
+    return result;
+  }
+
+  /** Spec §4 logout: the member state is cleared before the page reloads; the other tabs are told. */
   clear(): void {
+    this.generation += 1;
+    this.settleSignedOut();
+    this.options.signals?.announceChange();
+  }
+
+  /** Spec §7: a refreshed access token is used at once; the rotated session is read back in the background. */
+  adoptAccessToken(accessToken: string): void {
+    const current = this.current;
+    if (current === null || accessToken === '' || current.accessToken === accessToken) return;
+    this.generation += 1;
+    this.session = { status: 'loaded', value: { ...current, accessToken } };
+    void this.refetch();
+  }
+
+  /** Reads the ARS flag again after something turned it on or off (the /ars landing, the ARS guard). */
+  syncArsFlag(): void {
+    this.arsFlag = this.source.arsFlag();
+  }
+
+  private read(withDetails: boolean): Promise<void> {
+    if (this.reading !== null) return this.reading;
+    let known: () => void = () => undefined;
+    const sessionKnown = new Promise<void>((resolve) => {
+      known = resolve;
+    });
+    this.firstRead ??= sessionKnown;
+    this.reading = this.readOnce(withDetails, known).finally(() => {
+      known();
+      this.reading = null;
+    });
+    return this.reading;
+  }
+
+  private async readOnce(withDetails: boolean, known: () => void): Promise<void> {
+    const generation = this.generation;
+    const before = this.current;
+    let next: Session | null;
+    try {
+      next = await this.source.session();
+      if (next === null && this.signsInAsGuest()) next = await this.signInGuest();
+    } catch (error) {
+      this.log('session could not be read', error);
+      // Unreachable helper on the first read: show the signed-out shell rather than loading forever.
+      if (this.session.status === 'loading') runInAction(() => this.settleSignedOut());
+      return;
+    }
+    if (generation !== this.generation) return;
+    const customerChanged = sessionIdentity(before) !== sessionIdentity(next);
+    runInAction(() => {
+      if (this.session.status === 'loading' || !sameSession(before, next)) {
+        this.session = { status: 'loaded', value: next };
+      }
+      this.arsFlag = this.source.arsFlag();
+    });
+    known();
+    if (!withDetails && !customerChanged && this.member.status === 'loaded') return;
+    await this.loadDetails(next, generation);
+    if (!withDetails && customerChanged) this.options.onCustomerChange?.();
+  }
+
+  private async loadDetails(session: Session | null, generation: number): Promise<void> {
+    const details = session === null ? { member: null, defaultAddress: null } : await this.source.details(session);
+    if (generation !== this.generation) return;
+    runInAction(() => {
+      this.member = { status: 'loaded', value: details.member };
+      this.defaultAddress = { status: 'loaded', value: details.defaultAddress };
+    });
+  }
+
+  private signsInAsGuest(): boolean {
+    if (this.options.guestOnArrival !== true) return false;
+    return signsInAsGuestOnArrival(this.options.currentPath?.() ?? '/');
+  }
+
+  /** A guest refused (rate limit) or unreachable reads as no session: the shop still shows, signed out. */
+  private async signInGuest(): Promise<Session | null> {
+    const result = await this.source.signIn({ provider: 'guest' });
+    if (result.kind === 'signed-in') {
+      this.options.signals?.announceChange();
+      return result.session;
+    }
+    this.log('guest sign-in was refused', result.error);
+    return null;
+  }
+
+  private settleSignedOut(): void {
     this.session = { status: 'loaded', value: null };
     this.member = { status: 'loaded', value: null };
     this.defaultAddress = { status: 'loaded', value: null };
   }
 
-  get current(): Session | null {
-    return this.session.status === 'loaded' ? this.session.value : null;
+  private log(message: string, error: unknown): void {
+    (this.options.log ?? consoleLogger)(message, error);
   }
 }

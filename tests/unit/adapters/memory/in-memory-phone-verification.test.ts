@@ -35,6 +35,7 @@ describe('InMemoryPhoneVerification', () => {
     const code = world.fixtures.verificationCode;
     expect(await world.phone.confirm({ name: NAME, phoneNumber: PHONE, authCode: code })).toEqual({
       kind: 'confirmed',
+      confirmationToken: expect.any(String),
     });
   });
 

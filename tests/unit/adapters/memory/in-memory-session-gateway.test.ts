@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { memoryGuestToken } from '../../../../src/adapters/memory/in-memory-session-gateway';
 import { GUEST_PHONE, MEMBER, memoryWorld } from '../../application/memory-world';
 
 describe('InMemorySessionGateway', () => {
@@ -25,16 +26,27 @@ describe('InMemorySessionGateway', () => {
     expect(await world.sessions.session()).toBeNull();
   });
 
-  it('a guest signs in only with a phone code confirmed first', async () => {
+  it('a first-visit guest signs in anonymously, each time as a new guest with a refresh token', async () => {
+    const world = memoryWorld();
+    const first = await world.sessions.signIn({ provider: 'guest' });
+    expect(first.kind === 'signed-in' && first.session).toMatchObject({ type: 'guest', refreshTokenExpired: false });
+    const firstOwner = world.backend.currentOwner()?.ownerId;
+    await world.sessions.signIn({ provider: 'guest' });
+    expect(world.backend.currentOwner()?.ownerId).not.toBe(firstOwner);
+  });
+
+  it('a phone-confirmed guest signs in with the confirmation token, once, and only after the confirmation', async () => {
     const world = memoryWorld();
     const code = world.fixtures.verificationCode;
-    expect((await world.sessions.signIn({ provider: 'guest', phoneNumber: GUEST_PHONE, authCode: code })).kind).toBe(
-      'rejected',
-    );
+    const guestToken = memoryGuestToken(GUEST_PHONE);
+    expect((await world.sessions.signIn({ provider: 'guest', guestToken })).kind).toBe('rejected');
     await world.phone.create({ name: '비회원', phoneNumber: GUEST_PHONE });
     await world.phone.confirm({ name: '비회원', phoneNumber: GUEST_PHONE, authCode: code });
-    const result = await world.sessions.signIn({ provider: 'guest', phoneNumber: GUEST_PHONE, authCode: code });
+    const result = await world.sessions.signIn({ provider: 'guest', guestToken });
     expect(result.kind === 'signed-in' && result.session.type).toBe('guest');
+    expect(world.backend.currentOwner()?.phoneNumber).toBe(GUEST_PHONE);
+    expect((await world.sessions.signIn({ provider: 'guest', guestToken })).kind).toBe('rejected');
+    expect((await world.sessions.signIn({ provider: 'guest', guestToken: 'forged' })).kind).toBe('rejected');
   });
 
   it('an ARS call has a session without a refresh token', async () => {

@@ -79,6 +79,19 @@ describe('the route guard', () => {
     expect(routeGuardDecision({ ...base, defaultAddress: loading })).toEqual({ kind: 'stay' });
   });
 
+  it('leaves a guest without a default address alone (only a member session is sent to address permission)', () => {
+    for (const type of ['guest', 'ars'] as const) {
+      expect(
+        routeGuardDecision({
+          ...base,
+          session: aSession(type),
+          member: loaded<Member>(aMember({ name: '비회원', grade: null, defaultAddress: null })),
+          defaultAddress: loaded<DefaultAddress>(null),
+        }),
+      ).toEqual({ kind: 'stay' });
+    }
+  });
+
   it('leaves a visitor without member data alone', () => {
     expect(
       routeGuardDecision({

@@ -224,7 +224,10 @@ describe('ShellViewModel over a ShellData source', () => {
 
   it('a member without a grade shows 알 수 없음; while loading there is no greeting yet', async () => {
     const { root, shell } = shellOver({
-      snapshot: async () => ({ session, member, defaultAddress: null, arsFlag: false }),
+      session: async () => session,
+      signIn: async () => ({ kind: 'rejected', error: 'CredentialsSignin' }),
+      details: async () => ({ member, defaultAddress: null }),
+      arsFlag: () => false,
       cartCount: async () => 3,
     });
     expect(shell.account).toMatchObject({ kind: 'guest' });
@@ -236,9 +239,12 @@ describe('ShellViewModel over a ShellData source', () => {
   it('a source that cannot be read shows the signed-out shell instead of loading forever', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { root, shell } = shellOver({
-      snapshot: async () => {
+      session: async () => {
         throw new Error('session helper down');
       },
+      signIn: async () => ({ kind: 'rejected', error: 'CredentialsSignin' }),
+      details: async () => ({ member: null, defaultAddress: null }),
+      arsFlag: () => false,
       cartCount: async () => null,
     });
     await root.load();

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { franchiseFixtures } from '../../../../src/adapters/memory/fixtures';
+import { memoryGuestToken } from '../../../../src/adapters/memory/in-memory-session-gateway';
 import { ServicesProvider } from '../../../../src/adapters/ui/di/services';
 import { uiModule } from '../../../../src/adapters/ui/di/ui-module';
 import { UI_TOKENS } from '../../../../src/adapters/ui/di/ui-tokens';
@@ -20,11 +21,7 @@ export async function memoryServices(visitor: Visitor = 'signed-out', arsFlag = 
     const guest = { name: '비회원', phoneNumber: GUEST_PHONE };
     await phone.create(guest);
     await phone.confirm({ ...guest, authCode: franchiseFixtures.verificationCode });
-    const signedIn = await sessions.signIn({
-      provider: 'guest',
-      phoneNumber: GUEST_PHONE,
-      authCode: franchiseFixtures.verificationCode,
-    });
+    const signedIn = await sessions.signIn({ provider: 'guest', guestToken: memoryGuestToken(GUEST_PHONE) });
     if (signedIn.kind !== 'signed-in') throw new Error(`guest sign-in failed: ${signedIn.error}`);
   }
   if (visitor === 'ars') await sessions.signIn({ provider: 'ars', token: 'ars-call-1' });

@@ -9,6 +9,7 @@ import { useViewModel } from '../../di/services';
 import { MealTypeCards } from '../../shell/sidebar/meal-type-cards';
 import { HOME_RECOMMENDED_LIMIT, type HomeBanner, HomeViewModel } from './home.view-model';
 import styles from './home-page.module.css';
+import { PopupBanner } from './popup-banner/popup-banner';
 
 /** The banner artwork is 1200 x 400: the box keeps that ratio so nothing moves when images arrive. */
 const BANNER_WIDTH = 1200;
@@ -121,6 +122,7 @@ export const HomePage = observer(function HomePage() {
         </div>
         <RecommendedMenus home={home} />
       </section>
+      <PopupBanner />
     </div>
   );
 });

@@ -2,23 +2,28 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../components/button/button';
 import { useShell } from '../shell-context';
+import { CouponRegisterEntry } from './coupon-register';
 import { MealTypeCards } from './meal-type-cards';
+import { OrderFormCard } from './order-form-card';
+import { RecommendCard } from './recommend-card';
 import styles from './sidebar.module.css';
 
 /**
- * Spec §2 Sidebar beside the menu pages: the order-method card (배달 / 포장) and, for non-members, the login card.
- * The order-form card, the two recommended-menu cards and the coupon-register entry come with the menu pages.
+ * Spec §2 Sidebar beside the menu pages: the order-method card (배달 / 포장), the order-form card (products, when the
+ * form has items), the login card for non-members, the two recommended-menu cards and the coupon-register entry.
+ * On mobile the order-method card stays above the page and the other cards follow it.
  */
 export const Sidebar = observer(function Sidebar() {
   const shell = useShell();
   return (
     <aside className={styles.sidebar} aria-label="주문 도우미">
-      <section className={styles.card} aria-labelledby="sidebar-order-method">
+      <section className={`${styles.card} ${styles.orderMethod}`} aria-labelledby="sidebar-order-method">
         <h2 id="sidebar-order-method" className={styles.title}>
           주문 방법을 선택해주세요
         </h2>
         <MealTypeCards compactOnMobile />
       </section>
+      <OrderFormCard />
       {shell.showsLoginCard ? (
         <section className={`${styles.card} ${styles.login}`} aria-labelledby="sidebar-login">
           <h2 id="sidebar-login" className={styles.title}>
@@ -35,6 +40,9 @@ export const Sidebar = observer(function Sidebar() {
           </div>
         </section>
       ) : null}
+      <RecommendCard type="recommended" />
+      <RecommendCard type="new" />
+      <CouponRegisterEntry />
     </aside>
   );
 });

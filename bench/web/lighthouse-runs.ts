@@ -1,0 +1,80 @@
+// Lighthouse 12 with its default (mobile) settings: emulated phone, simulated slow 4G and 4x CPU slowdown.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+/** The bench's Chromium flags (issue 5 bench brief): headless, sandbox-free, no background traffic. */
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+] as const;
+
+export interface LighthouseFigures {
+  /** 0..100 */
+  readonly performance: number;
+  /** 0..100 */
+  readonly accessibility: number;
+  /** Cumulative layout shift (unitless). */
+  readonly cls: number;
+  /** Largest contentful paint, ms (for reading the performance score). */
+  readonly lcpMs: number;
+  readonly tbtMs: number;
+}
+
+export interface Lighthouse {
+  run(url: string, extraHeaders?: Record<string, string>): Promise<LighthouseFigures>;
+  close(): Promise<void>;
+}
+
+/** One Chromium (CHROME_PATH, else /usr/bin/chromium) for every run; each run opens its own tab. */
+export async function startLighthouse(): Promise<Lighthouse> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [...CHROME_FLAGS],
+  });
+  return {
+    async run(url, extraHeaders) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        extraHeaders: extraHeaders ?? null,
+      });
+      if (result === undefined) throw new Error(`lighthouse gave no result for ${url}`);
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError !== undefined) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+      return {
+        performance: Math.round((categories['performance']?.score ?? 0) * 100),
+        accessibility: Math.round((categories['accessibility']?.score ?? 0) * 100),
+        cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+        lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+        tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      };
+    },
+    async close() {
+      chrome.kill();
+    },
+  };
+}
+
+/** The median of each figure over runs (Lighthouse scores move between runs; the median is the one reported). */
+export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFigures {
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  };
+  return {
+    performance: median(runs.map((r) => r.performance)),
+    accessibility: median(runs.map((r) => r.accessibility)),
+    cls: median(runs.map((r) => r.cls)),
+    lcpMs: median(runs.map((r) => r.lcpMs)),
+    tbtMs: median(runs.map((r) => r.tbtMs)),
+  };
+}

@@ -1,0 +1,111 @@
+// Issue 5 figures: first-load JS and CSS (gzipped KB) per route from the production build, and Lighthouse 12
+// (mobile) performance, accessibility and CLS for /, /categories/1, /products/{id} and /cart, printed as a table
+// beside the targets. Prints, never fails. BENCH_LH_RUNS (default 1) runs Lighthouse n times and keeps the median.
+import { spawnSync } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { demoCustomerCookie, firstMenuId, startServer } from './bench-server';
+import { pageModuleOf, readManifest, routeSize } from './bundle-sizes';
+import { type LighthouseFigures, medianFigures, startLighthouse } from './lighthouse-runs';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const OUT_DIR = 'dist/web-bench';
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 3870);
+const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 1));
+
+/** Issue 5 targets. */
+const TARGETS = { categoriesJsKb: 120, performance: 95, cls: 0.05 } as const;
+
+interface Route {
+  /** The route as the table names it. */
+  readonly label: string;
+  /** Its pattern in page-routes.ts. */
+  readonly pattern: string;
+  readonly path: (productId: number) => string;
+  /** Measured as the signed-in demo member with two cart lines. */
+  readonly asCustomer?: boolean;
+}
+
+const ROUTES: readonly Route[] = [
+  { label: '/', pattern: '/', path: () => '/' },
+  { label: '/categories/1', pattern: '/categories/:id', path: () => '/categories/1' },
+  { label: '/products/{id}', pattern: '/products/:id', path: (id) => `/products/${id}` },
+  { label: '/cart', pattern: '/cart', path: () => '/cart', asCustomer: true },
+];
+
+function build(): void {
+  const started = performance.now();
+  const result = spawnSync('npx', ['vite', 'build', '--outDir', OUT_DIR, '--emptyOutDir', '--manifest'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status})`);
+  console.log(`production build in ${OUT_DIR} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+const kb = (value: number) => Number(value.toFixed(1));
+const mark = (ok: boolean) => (ok ? '✓' : '✗');
+
+async function lighthouseFigures(): Promise<Map<string, LighthouseFigures>> {
+  const server = await startServer(join(ROOT, OUT_DIR), PORT);
+  const figures = new Map<string, LighthouseFigures>();
+  const lighthouse = await startLighthouse();
+  try {
+    const productId = await firstMenuId(server.url);
+    const cookie = await demoCustomerCookie(server.url);
+    for (const route of ROUTES) {
+      const runs: LighthouseFigures[] = [];
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
+        runs.push(
+          await lighthouse.run(`${server.url}${route.path(productId)}`, route.asCustomer ? { cookie } : undefined),
+        );
+      }
+      figures.set(route.label, medianFigures(runs));
+    }
+  } finally {
+    await lighthouse.close();
+    await server.stop();
+  }
+  return figures;
+}
+
+export async function main(): Promise<void> {
+  build();
+  const outDir = join(ROOT, OUT_DIR);
+  const manifest = readManifest(outDir);
+  const routesFile = join(ROOT, 'src/adapters/ui/routes/page-routes.ts');
+  const sizes = new Map(
+    ROUTES.map((route) => [route.label, routeSize(outDir, manifest, pageModuleOf(routesFile, ROOT, route.pattern))]),
+  );
+
+  let figures = new Map<string, LighthouseFigures>();
+  try {
+    figures = await lighthouseFigures();
+  } catch (error) {
+    console.log(`Lighthouse could not run: ${(error as Error).message}`);
+  }
+
+  console.log(
+    `First-load JS/CSS (gzip KB) and Lighthouse 12 mobile, median of ${LIGHTHOUSE_RUNS} run(s). Targets: ` +
+      `JS of /categories/1 ≤ ${TARGETS.categoriesJsKb} KB gz, performance ≥ ${TARGETS.performance}, CLS ≤ ${TARGETS.cls}`,
+  );
+  console.table(
+    ROUTES.map((route) => {
+      const size = sizes.get(route.label);
+      const lh = figures.get(route.label);
+      const jsTarget = route.label === '/categories/1' ? ` ${mark((size?.jsKb ?? 0) <= TARGETS.categoriesJsKb)}` : '';
+      return {
+        route: route.label,
+        'JS gz KB': `${kb(size?.jsKb ?? 0)}${jsTarget}`,
+        'CSS gz KB': kb(size?.cssKb ?? 0),
+        performance: lh === undefined ? '-' : `${lh.performance} ${mark(lh.performance >= TARGETS.performance)}`,
+        accessibility: lh?.accessibility ?? '-',
+        CLS: lh === undefined ? '-' : `${lh.cls.toFixed(3)} ${mark(lh.cls <= TARGETS.cls)}`,
+        'LCP ms': lh === undefined ? '-' : Math.round(lh.lcpMs),
+        'TBT ms': lh === undefined ? '-' : Math.round(lh.tbtMs),
+      };
+    }),
+  );
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -1,0 +1,132 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+const isMobileProject = (name: string) => name === 'mobile';
+
+/** The seeded demo member (README). */
+const DEMO = { username: 'demo', password: 'chicken1234!' } as const;
+
+async function logIn(page: Page, callbackUrl = '/') {
+  await page.goto(`/member/login?callbackUrl=${encodeURIComponent(callbackUrl)}`);
+  await page.getByLabel('아이디').fill(DEMO.username);
+  await page.getByLabel('비밀번호').fill(DEMO.password);
+  await page.getByRole('button', { name: '로그인' }).click();
+  await expect(page).toHaveURL(new RegExp(`${callbackUrl.replace(/[/?]/g, '\\$&')}$`));
+}
+
+/** axe on the page's own content: the shell footer is checked by the shell's suite. */
+async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).exclude('footer').analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('a first visit becomes a guest session, so a guest can shop', async ({ page }) => {
+  await page.goto('/');
+  await expect
+    .poll(async () => page.evaluate(async () => (await (await fetch('/api/auth/session')).json())?.type ?? null))
+    .toBe('guest');
+});
+
+test('login as demo shows 김치킨님 and 골드; logging out lands on /reset', async ({ page }, testInfo) => {
+  await page.goto('/member/login');
+  const submit = page.getByRole('button', { name: '로그인' });
+  await expect(submit).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
+  await logIn(page, '/events');
+
+  if (isMobileProject(testInfo.project.name)) {
+    await page.getByRole('button', { name: '전체 메뉴 열기' }).click();
+    const drawer = page.getByRole('dialog', { name: '전체 메뉴' });
+    await expect(drawer.getByText('김치킨님')).toBeVisible();
+    await expect(drawer.getByText('골드')).toBeVisible();
+    await drawer.getByRole('button', { name: '로그아웃' }).click();
+  } else {
+    const header = page.getByTestId('desktop-header');
+    await expect(header.getByText('김치킨님')).toBeVisible();
+    await expect(header.getByText('골드')).toBeVisible();
+    await expect(header.getByRole('link', { name: /포인트 12,300P/ })).toBeVisible();
+    await expect(header.getByText('서울특별시 송파구 법원로 114 (문정동) 101동 1203호')).toBeVisible();
+    await header.getByRole('button', { name: '로그아웃' }).click();
+  }
+
+  await expect(page).toHaveURL(/\/reset$/);
+  await expect(page.getByRole('heading', { level: 1, name: '로그아웃되었습니다' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: '로그인' })).toBeVisible();
+  await expect
+    .poll(async () => page.evaluate(async () => (await (await fetch('/api/auth/session')).json())?.type ?? null))
+    .not.toBe('member');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a wrong password is told in Korean and the form stays', async ({ page }) => {
+  await page.goto('/member/login');
+  await page.getByLabel('아이디').fill(DEMO.username);
+  await page.getByLabel('비밀번호').fill('not-the-password!');
+  await page.getByRole('button', { name: '로그인' }).click();
+  await expect(page.getByRole('alert')).toHaveText('아이디 또는 비밀번호가 일치하지 않습니다. 다시 확인해주세요.');
+  await expect(page).toHaveURL(/\/member\/login$/);
+});
+
+test('an expired refresh token signs the customer out to /reset', async ({ page }) => {
+  await logIn(page, '/events');
+  // The helper now reports the refresh token expired (as it does once its expiry passes), until the sign-out.
+  let signedOut = false;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/auth/signout')) signedOut = true;
+  });
+  await page.route('**/api/auth/session', async (route) => {
+    if (signedOut) return route.continue();
+    const response = await route.fetch();
+    const body = await response.json();
+    return route.fulfill({ response, json: body === null ? null : { ...body, refreshTokenExpired: true } });
+  });
+  await page.goto('/faq');
+  await expect(page).toHaveURL(/\/reset$/);
+  await expect(page.getByRole('heading', { level: 1, name: '로그아웃되었습니다' })).toBeVisible();
+  expect(signedOut).toBe(true);
+});
+
+test('an ARS link opens the visible-ARS flow: title, no hamburger, takeout at the linked branch', async ({
+  page,
+}, testInfo) => {
+  const link = await page.request.get('/dev/ars-link?phoneNumber=01055556666&branchId=22');
+  expect(link.ok()).toBe(true);
+  const { url } = (await link.json()) as { url: string };
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1, name: '보이는 ARS' })).toBeVisible();
+  await expect(page).toHaveURL(/\/ars$/);
+  await expect(page.getByRole('button', { name: '전체 메뉴 열기' })).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  const takeout = page.getByRole('link', { name: '이 매장에서 포장 주문하기' });
+  await expect(takeout).toHaveAttribute('href', '/categories/1?mealType=takeout&branchId=22');
+  expect(await page.evaluate(() => [sessionStorage.getItem('ars'), sessionStorage.getItem('branch')])).toEqual([
+    'true',
+    '22',
+  ]);
+  await expectNoSeriousA11yViolations(page);
+
+  await takeout.click();
+  await expect(page).toHaveURL(/\/categories\/1\?mealType=takeout&branchId=22$/);
+  if (isMobileProject(testInfo.project.name)) {
+    const header = page.getByTestId('mobile-header');
+    await expect(header).toHaveText('보이는 ARS');
+    await expect(page.getByRole('button', { name: '전체 메뉴 열기' })).toHaveCount(0);
+  }
+
+  // Leaving the ARS flow forces the caller out.
+  await page.goto('/mypage');
+  await expect(page).toHaveURL(/\/sign\/out$/);
+  await expect(page.getByRole('heading', { level: 1, name: '보이는 ARS가 종료되었습니다' })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a used ARS link says it cannot be used', async ({ page }) => {
+  const link = await page.request.get('/dev/ars-link?phoneNumber=01055557777&branchId=22');
+  const { url } = (await link.json()) as { url: string };
+  await page.goto(url);
+  await expect(page).toHaveURL(/\/ars$/);
+  await page.goto(url);
+  await expect(page.getByRole('heading', { name: '보이는 ARS 링크를 사용할 수 없어요' })).toBeVisible();
+});

@@ -1,0 +1,22 @@
+/** The find-account screen's texts (tab names as the brief lists them; the rest ours). */
+export const FIND_TEXT = {
+  title: '아이디/비밀번호 찾기',
+  usernameTab: '아이디 찾기',
+  passwordTab: '비밀번호 찾기',
+  usernameLead: '가입하신 이름과 휴대폰 번호로 아이디를 찾을 수 있어요.',
+  passwordLead: '아이디를 입력하고 가입하신 휴대폰 번호로 본인 확인을 해주세요.',
+  username: '아이디',
+  usernamePlaceholder: '아이디 입력',
+  phone: '휴대폰 인증',
+  identity: '본인 인증',
+  phoneTitle: '휴대폰 인증',
+  phoneLead: '가입하신 이름과 휴대폰 번호를 입력해주세요.',
+  foundTitle: '회원님의 아이디를 찾았어요',
+  joinedOn: (date: string) => `가입일 ${date}`,
+  resetDoneTitle: '비밀번호가 변경되었어요',
+  resetDoneNote: '새 비밀번호로 로그인해주세요. 다른 기기에서는 로그아웃되었어요.',
+  login: '로그인하기',
+  findPassword: '비밀번호 찾기',
+  again: '다시 찾기',
+  failed: '요청을 처리하지 못했어요. 잠시 후 다시 시도해주세요.',
+} as const;

@@ -1,0 +1,137 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { SignInRequest, SignInResult } from '../../../../../application/ports/session-gateway';
+import type { CheckGuestLoginCouponWarning } from '../../../../../application/use-cases/check-guest-login-coupon-warning';
+import { parseQuery } from '../../../../../domain/navigation/url';
+import { GUEST_LOGIN_WARNING } from '../../../../../domain/session/guest-login-warning';
+import { afterLoginPath } from '../../../../../domain/session/session-entry';
+import type { Session } from '../../../../../domain/session/types';
+import { LOGIN_MESSAGES, signInRefusalMessage } from './login-messages';
+
+/** What the login screen asks the router to do. */
+export interface LoginEffects {
+  /** Goes to `to`, replacing the login page in the history (back must not return to the form). */
+  replace(to: string): void;
+  /** Leaves the login page the way the visitor came (spec §6: the warning's 쿠폰 사용하고 로그인할게요). */
+  back(): void;
+}
+
+export interface LoginViewModelDeps {
+  readonly session: {
+    readonly current: Session | null;
+    ready(): Promise<void>;
+    signIn(request: SignInRequest): Promise<SignInResult>;
+  };
+  readonly couponWarning: Pick<CheckGuestLoginCouponWarning, 'execute'>;
+  readonly effects: LoginEffects;
+  readonly log?: (message: string, error: unknown) => void;
+}
+
+/**
+ * The member login screen (spec §2 /member/login): username and password, 로그인 disabled while either is empty or a
+ * sign-in runs, the refusal in Korean (wrong credentials, the login rate limit), then callbackUrl or home. A guest
+ * holding registered coupons first sees the 쿠폰 알림 warning (spec §5/§6): 쿠폰 사용하고 로그인할게요 leaves, 그냥
+ * 로그인할게요 shows the form.
+ */
+export class LoginViewModel {
+  username = '';
+  password = '';
+  submitting = false;
+  error: string | null = null;
+  /** Spec §5 error=SessionRequired: a page that needs a session sent the visitor here. */
+  notice: string | null = null;
+  warningOpen = false;
+  private callbackUrl: string | null = null;
+
+  constructor(private readonly deps: LoginViewModelDeps) {
+    makeAutoObservable<LoginViewModel, 'deps' | 'callbackUrl'>(this, { deps: false, callbackUrl: false });
+  }
+
+  /** The page's query: callbackUrl (where to go after login) and error (why the visitor was sent here). */
+  setQuery(search: string): void {
+    const query = parseQuery(search.startsWith('?') ? search.slice(1) : search);
+    this.callbackUrl = query['callbackUrl'] ?? null;
+    this.notice = query['error'] === 'SessionRequired' ? LOGIN_MESSAGES.sessionRequired : null;
+  }
+
+  /** Once the session is known: a member is already logged in (go on); a guest may need the coupon warning. */
+  async start(): Promise<void> {
+    await this.deps.session.ready();
+    if (this.deps.session.current?.type === 'member') {
+      this.deps.effects.replace(afterLoginPath(this.callbackUrl));
+      return;
+    }
+    try {
+      const result = await this.deps.couponWarning.execute();
+      runInAction(() => {
+        this.warningOpen = result.kind === 'warn';
+      });
+    } catch (error) {
+      // Spec §8 spirit: a count that cannot be read does not block logging in.
+      this.log('the guest coupon warning could not be checked', error);
+    }
+  }
+
+  get warning(): typeof GUEST_LOGIN_WARNING {
+    return GUEST_LOGIN_WARNING;
+  }
+
+  setUsername(value: string): void {
+    this.username = value;
+    this.error = null;
+  }
+
+  setPassword(value: string): void {
+    this.password = value;
+    this.error = null;
+  }
+
+  /** 로그인 is enabled only with both fields filled and no sign-in running. */
+  get canSubmit(): boolean {
+    return !this.submitting && this.username.trim() !== '' && this.password !== '';
+  }
+
+  /** Spec §6 쿠폰 사용하고 로그인할게요: close the warning and leave the login page, coupons kept. */
+  useCoupons(): void {
+    this.warningOpen = false;
+    this.deps.effects.back();
+  }
+
+  /** Spec §6 그냥 로그인할게요: on to the login form. */
+  loginAnyway(): void {
+    this.warningOpen = false;
+  }
+
+  async submit(): Promise<void> {
+    if (!this.canSubmit) return;
+    this.submitting = true;
+    this.error = null;
+    try {
+      const result = await this.deps.session.signIn({
+        provider: 'member',
+        username: this.username.trim(),
+        password: this.password,
+      });
+      if (result.kind === 'signed-in') {
+        this.deps.effects.replace(afterLoginPath(this.callbackUrl));
+        return;
+      }
+      runInAction(() => {
+        this.error = signInRefusalMessage(result);
+        this.password = '';
+      });
+    } catch (error) {
+      this.log('login failed', error);
+      runInAction(() => {
+        this.error = LOGIN_MESSAGES.failed;
+      });
+    } finally {
+      runInAction(() => {
+        this.submitting = false;
+      });
+    }
+  }
+
+  private log(message: string, error: unknown): void {
+    (this.deps.log ?? ((m, e) => console.error(m, e)))(message, error);
+  }
+}

@@ -1,0 +1,316 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { MenuCatalog } from '../../../../application/ports/menu-catalog';
+import type {
+  AddOrderFormToCart,
+  AddOrderFormToCartResult,
+} from '../../../../application/use-cases/add-order-form-to-cart';
+import type { PayNow, PayNowResult } from '../../../../application/use-cases/pay-now';
+import { firstOptionProblem, toggleOptionItem } from '../../../../domain/menu/option-choice';
+import { addOrderFormItem, orderFormLineTotal, orderFormTotal } from '../../../../domain/menu/order-form';
+import type { MenuDetail, OptionGroup, OrderFormItem } from '../../../../domain/menu/types';
+import { formatWon } from '../../../../domain/money/format';
+import { type CartButton, cartButtons, isCouponChangeMode } from '../../../../domain/navigation/coupon-change';
+import { linkKeepingQuery } from '../../../../domain/navigation/query';
+import { parseRouteId } from '../../../../domain/navigation/route-ids';
+import { parseQuery } from '../../../../domain/navigation/url';
+import { clampStepperValue } from '../../../../domain/validation/stepper';
+import type { CartStore } from '../../stores/cart-store';
+import type { OrderFormStore } from '../../stores/order-form-store';
+import { cartOutcomeOf, REQUEST_FAILED_MESSAGE } from './cart-outcome';
+import {
+  type CartButtonView,
+  cartButtonViews,
+  type NutritionRow,
+  nutritionRows,
+  type OptionGroupView,
+  optionGroupViews,
+} from './product-views';
+
+export type ProductStatus = 'loading' | 'ready' | 'not-found' | 'failed';
+
+/**
+ * Spec §5/§9: the quantity is an integer up to the stepper's 99. Its minimum is 1, not the stepper's default 0: a line
+ * of 0 cannot be ordered (the cart code and the cart calls take 1..99).
+ */
+export const QUANTITY_BOUNDS = { min: 1, max: 99 } as const;
+
+export const ADDED_TO_ORDER_FORM_MESSAGE = '주문표에 담았습니다.';
+
+export interface ProductEffects {
+  navigate(to: string): void;
+}
+
+export interface ProductViewModelDeps {
+  readonly catalog: Pick<MenuCatalog, 'menuDetail' | 'subOptions' | 'menusOf'>;
+  readonly addToCart: Pick<AddOrderFormToCart, 'execute'>;
+  readonly payNow: Pick<PayNow, 'execute'>;
+  readonly orderForm: OrderFormStore;
+  readonly cart: Pick<CartStore, 'setCount'>;
+  readonly effects: ProductEffects;
+}
+
+/**
+ * /products/{id} (spec §2/§3/§4/§5): the menu, its option groups (min/max by the domain), the quantity, the live
+ * line total and the order form. Add to cart, pay and 이 메뉴로 변경하기 run the use cases over the local order
+ * form; the configuration on screen is put in the form first unless it was just put there unchanged, so pressing
+ * 장바구니 담기 right after configuring a menu orders that menu. One per mounted page.
+ */
+export class ProductViewModel {
+  menuId: number | null = null;
+  search = '';
+  status: ProductStatus = 'loading';
+  detail: MenuDetail | null = null;
+  options: readonly OptionGroup[] = [];
+  /** Sold out at the query's branch: shown, not orderable. */
+  soldOut = false;
+  selectedIds: readonly number[] = [];
+  quantity: number = QUANTITY_BOUNDS.min;
+  /** The configuration on screen was put in the order form and has not changed since. */
+  inOrderForm = false;
+  running: CartButton | null = null;
+  alertMessage: string | null = null;
+  invalidGroupId: number | null = null;
+  addedOpen = false;
+  nutritionOpen = false;
+  notice: string | null = null;
+
+  constructor(private readonly deps: ProductViewModelDeps) {
+    makeAutoObservable<ProductViewModel, 'deps'>(this, { deps: false });
+  }
+
+  /** The route's id and query; another menu is loaded afresh. */
+  setRoute(idParam: string | undefined, search: string): void {
+    this.search = search.startsWith('?') ? search.slice(1) : search;
+    const menuId = parseRouteId(idParam);
+    if (menuId === this.menuId && this.status !== 'failed') return;
+    this.menuId = menuId;
+    void this.load();
+  }
+
+  get query(): Record<string, string> {
+    return parseQuery(this.search);
+  }
+
+  get branchId(): number | null {
+    return parseRouteId(this.query['branchId']);
+  }
+
+  async load(): Promise<void> {
+    const menuId = this.menuId;
+    this.resetConfiguration();
+    this.status = 'loading';
+    if (menuId === null) {
+      this.status = 'not-found';
+      return;
+    }
+    try {
+      const branchId = this.branchId;
+      const [detail, options] = await Promise.all([
+        this.deps.catalog.menuDetail(menuId),
+        this.deps.catalog.subOptions(menuId, branchId),
+      ]);
+      const soldOut = detail === null ? false : await this.soldOutAt(detail, branchId);
+      runInAction(() => {
+        if (this.menuId !== menuId) return;
+        this.detail = detail;
+        this.options = options ?? [];
+        this.soldOut = soldOut;
+        this.status = detail === null || options === null ? 'not-found' : 'ready';
+      });
+    } catch (error) {
+      console.error('menu could not be read', error);
+      runInAction(() => {
+        if (this.menuId === menuId) this.status = 'failed';
+      });
+    }
+  }
+
+  /** Spec §2 the branch's sold-out flag comes with its category list; failing to read it hides nothing. */
+  private async soldOutAt(detail: MenuDetail, branchId: number | null): Promise<boolean> {
+    if (branchId === null) return false;
+    try {
+      const menus = await this.deps.catalog.menusOf(detail.categoryId, branchId);
+      return menus?.find((menu) => menu.id === detail.id)?.soldOut === true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Picks an option item of a group (radio replaces, checkbox toggles within the maximum). */
+  choose(groupId: number, itemId: number): void {
+    const group = this.options.find((g) => g.id === groupId);
+    if (group === undefined) return;
+    this.selectedIds = toggleOptionItem(group, this.selectedIds, itemId);
+    this.changed();
+    if (this.invalidGroupId === groupId) this.invalidGroupId = null;
+  }
+
+  /** The stepper's value, kept an integer in 1..99. */
+  setQuantity(value: number): void {
+    this.quantity = clampStepperValue(value, QUANTITY_BOUNDS);
+    this.changed();
+  }
+
+  get optionGroups(): readonly OptionGroupView[] {
+    return optionGroupViews(this.options, this.selectedIds, this.invalidGroupId);
+  }
+
+  /** The configuration on screen as an order-form item (null until the menu is read). */
+  get currentItem(): OrderFormItem | null {
+    const detail = this.detail;
+    if (detail === null) return null;
+    return {
+      menuId: detail.id,
+      menuName: detail.menuName,
+      menuPrice: detail.menuPrice,
+      menuImageUrl: detail.menuImageUrl,
+      options: this.options,
+      selectedOptionItemIds: this.selectedIds,
+      quantity: this.quantity,
+    };
+  }
+
+  get price(): string {
+    return this.detail === null ? '' : formatWon(this.detail.menuPrice);
+  }
+
+  /** Spec §3: (menu price + chosen add prices) × quantity, in won with separators. */
+  get lineTotal(): string {
+    const item = this.currentItem;
+    return item === null ? '' : formatWon(orderFormLineTotal(item));
+  }
+
+  /**
+   * What 장바구니 담기 / 바로 주문하기 send, in won: the order form plus the configuration on screen (unless it was just
+   * put in the form), summed with the domain's line totals.
+   */
+  get orderTotal(): string {
+    const item = this.currentItem;
+    const form = this.deps.orderForm.items;
+    const sent = item === null || this.inOrderForm ? form : addOrderFormItem(form, item);
+    return formatWon(orderFormTotal(sent));
+  }
+
+  /** The note under the total when the order form holds other items: "주문표 2개 포함". */
+  get orderFormNote(): string | null {
+    const count = this.deps.orderForm.items.length;
+    return count === 0 ? null : `주문표 ${count}개 포함`;
+  }
+
+  /** Spec §4: 장바구니 담기 and 바로 주문하기, or only 이 메뉴로 변경하기 in coupon-change mode. */
+  get buttons(): readonly CartButtonView[] {
+    return cartButtonViews(cartButtons(this.query));
+  }
+
+  /** Spec §4: the buttons are disabled while a request runs (and for a menu that cannot be ordered). */
+  get buttonsDisabled(): boolean {
+    return this.running !== null || this.status !== 'ready' || this.soldOut;
+  }
+
+  /** Spec §4: in coupon-change mode only 이 메뉴로 변경하기 shows, so the order form is not offered either. */
+  get showsOrderFormButton(): boolean {
+    return !isCouponChangeMode(this.query);
+  }
+
+  get nutrition(): readonly NutritionRow[] {
+    return this.detail === null ? [] : nutritionRows(this.detail);
+  }
+
+  get cartHref(): string {
+    return linkKeepingQuery('/cart', this.query);
+  }
+
+  /** Puts the configuration in the order form (the sidebar card) and starts a fresh one. */
+  addToOrderForm(): void {
+    if (this.buttonsDisabled || !this.putCurrentInForm()) return;
+    this.resetConfiguration();
+    this.inOrderForm = true;
+    this.notice = ADDED_TO_ORDER_FORM_MESSAGE;
+  }
+
+  /** Spec §4/§5/§8: runs add to cart, pay or change over the order form and reports the outcome. */
+  async run(action: CartButton): Promise<void> {
+    if (this.buttonsDisabled) return;
+    if (!this.inOrderForm && !this.putCurrentInForm()) return;
+    this.inOrderForm = true;
+    this.running = action;
+    try {
+      const query = this.query;
+      const result =
+        action === 'pay' ? await this.deps.payNow.execute({ query }) : await this.deps.addToCart.execute({ query });
+      runInAction(() => this.settle(result));
+    } catch (error) {
+      console.error('cart request failed', error);
+      runInAction(() => {
+        this.alertMessage = REQUEST_FAILED_MESSAGE;
+      });
+    } finally {
+      runInAction(() => {
+        this.running = null;
+        this.deps.orderForm.reload();
+      });
+    }
+  }
+
+  closeAlert(): void {
+    this.alertMessage = null;
+  }
+
+  /** The success popup's 계속 쇼핑하기. */
+  keepShopping(): void {
+    this.addedOpen = false;
+  }
+
+  /** The success popup's 장바구니로 이동하기 (keeping the query). */
+  goToCart(): void {
+    this.addedOpen = false;
+    this.deps.effects.navigate(this.cartHref);
+  }
+
+  openNutrition(): void {
+    this.nutritionOpen = true;
+  }
+
+  closeNutrition(): void {
+    this.nutritionOpen = false;
+  }
+
+  private settle(result: AddOrderFormToCartResult | PayNowResult): void {
+    const outcome = cartOutcomeOf(result);
+    if (outcome.kind === 'alert') {
+      this.alertMessage = outcome.message;
+      return;
+    }
+    this.deps.cart.setCount(outcome.cartCount);
+    this.resetConfiguration();
+    if (outcome.navigateTo !== null) this.deps.effects.navigate(outcome.navigateTo);
+    else this.addedOpen = true;
+  }
+
+  /** Adds the configuration on screen to the order form when its options are valid; else says what is missing. */
+  private putCurrentInForm(): boolean {
+    const item = this.currentItem;
+    if (item === null) return false;
+    const problem = firstOptionProblem(this.options, this.selectedIds);
+    if (problem !== null) {
+      this.invalidGroupId = problem.groupId;
+      this.alertMessage = problem.message;
+      return false;
+    }
+    this.deps.orderForm.add(item);
+    return true;
+  }
+
+  private changed(): void {
+    this.inOrderForm = false;
+    this.notice = null;
+  }
+
+  private resetConfiguration(): void {
+    this.selectedIds = [];
+    this.quantity = QUANTITY_BOUNDS.min;
+    this.inOrderForm = false;
+    this.invalidGroupId = null;
+    this.notice = null;
+  }
+}

@@ -1,0 +1,277 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { MapMarker } from '../../../../application/ports/map-view';
+import type { Page } from '../../../../application/ports/page';
+import type { PreferenceStore } from '../../../../application/ports/preference-store';
+import type { StoreLocator } from '../../../../application/ports/store-locator';
+import { storeChoiceReturnUrl } from '../../../../domain/navigation/redirect';
+import { parseQuery } from '../../../../domain/navigation/url';
+import { BRANCH_SEARCH_PAGE_SIZE } from '../../../../domain/shared/constants';
+import type { Coordinates } from '../../../../domain/shared/geo';
+import { groupStoresByAvailability } from '../../../../domain/store/grouping';
+import {
+  canChooseStore,
+  type FinderPositionSource,
+  finderStartPosition,
+  isTakeoutFinder,
+} from '../../../../domain/store/store-choice';
+import type { Store } from '../../../../domain/store/types';
+import { totalPagesFor } from '../../../../domain/validation/pagination';
+import type { Geolocator } from '../../../map/geolocator';
+import type { MapKind } from '../../../map/mount-map-view';
+import { type StoreCardView, storeCardView, storeMarker } from './store-card-view';
+import { STORE_MESSAGES } from './store-messages';
+
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+/** The id of the customer's own marker (store markers use the branch id). */
+export const POSITION_MARKER_ID = 'me';
+
+export interface StoresMapDeps {
+  readonly locator: Pick<StoreLocator, 'searchByName' | 'searchFamily' | 'takeout'>;
+  readonly preferences: PreferenceStore;
+  readonly geolocator: Geolocator;
+  readonly navigate: (to: string) => void;
+  /** The tile server, or null to draw the schematic map from the start. */
+  readonly tileUrl: string | null;
+}
+
+/**
+ * The store finder (spec §2 /stores/map, §4 availability, §9): stores near the customer's position (browser,
+ * else the remembered cookie, else the default centre), a name search paged by 30, the two availability groups,
+ * the map's markers and selection, and choosing a store: the branch, position and takeout are remembered for 7
+ * days and the customer returns to redirect_to (guarded) with branchId and mealType=takeout.
+ */
+export class StoresMapViewModel {
+  redirectTo: string | null = null;
+  forTakeout = false;
+  position: Coordinates;
+  positionSource: FinderPositionSource;
+  locating = false;
+  nearby: readonly Store[] = [];
+  nearbyStatus: LoadStatus = 'idle';
+  searchInput = '';
+  searchedName: string | null = null;
+  searchResult: Page<Store> | null = null;
+  searchStatus: LoadStatus = 'idle';
+  selectedId: number | null = null;
+  mapKind: MapKind;
+  choosingId: number | null = null;
+  private nearbyRequest = 0;
+  private searchRequest = 0;
+
+  constructor(private readonly deps: StoresMapDeps) {
+    const start = finderStartPosition(null, deps.preferences.position());
+    this.position = start.position;
+    this.positionSource = start.source;
+    this.mapKind = deps.tileUrl === null ? 'schematic' : 'tiles';
+    makeAutoObservable<StoresMapViewModel, 'deps' | 'nearbyRequest' | 'searchRequest'>(this, {
+      deps: false,
+      nearbyRequest: false,
+      searchRequest: false,
+    });
+  }
+
+  /** Reads for=takeout and redirect_to from the page's query. */
+  setQuery(search: string): void {
+    const query = parseQuery(search);
+    this.forTakeout = isTakeoutFinder(query['for']);
+    this.redirectTo = query['redirect_to'] ?? null;
+  }
+
+  /** Lists the stores around the remembered (or default) position at once, then asks for the browser's position. */
+  async start(): Promise<void> {
+    await this.loadNearby();
+    await this.locate();
+  }
+
+  /** Spec §2: the browser position when the customer allows it; a refusal keeps the current position. */
+  async locate(): Promise<void> {
+    this.locating = true;
+    const found = await this.deps.geolocator.current();
+    runInAction(() => {
+      this.locating = false;
+      if (found === null) return;
+      const start = finderStartPosition(found, null);
+      this.position = start.position;
+      this.positionSource = start.source;
+    });
+    if (found !== null) await this.loadNearby();
+  }
+
+  async loadNearby(): Promise<void> {
+    const request = ++this.nearbyRequest;
+    this.nearbyStatus = 'loading';
+    try {
+      const { locator } = this.deps;
+      const stores = this.forTakeout ? await locator.takeout(this.position) : await locator.searchFamily(this.position);
+      if (request !== this.nearbyRequest) return;
+      runInAction(() => {
+        this.nearby = stores;
+        this.nearbyStatus = 'ready';
+      });
+    } catch (error) {
+      console.error('nearby stores could not be read', error);
+      if (request === this.nearbyRequest) runInAction(() => (this.nearbyStatus = 'failed'));
+    }
+  }
+
+  setSearchInput(value: string): void {
+    this.searchInput = value;
+  }
+
+  /** Spec §7/§9: the name search, page 1 of 30; a blank name goes back to the stores nearby. */
+  async submitSearch(): Promise<void> {
+    const name = this.searchInput.trim();
+    if (name === '') {
+      this.clearSearch();
+      return;
+    }
+    this.searchedName = name;
+    await this.goToPage(1);
+  }
+
+  async goToPage(page: number): Promise<void> {
+    const name = this.searchedName;
+    if (name === null) return;
+    const request = ++this.searchRequest;
+    this.searchStatus = 'loading';
+    this.selectedId = null;
+    try {
+      const result = await this.deps.locator.searchByName(name, page, BRANCH_SEARCH_PAGE_SIZE);
+      if (request !== this.searchRequest) return;
+      runInAction(() => {
+        this.searchResult = result;
+        this.searchStatus = 'ready';
+      });
+    } catch (error) {
+      console.error('store search failed', error);
+      if (request === this.searchRequest) runInAction(() => (this.searchStatus = 'failed'));
+    }
+  }
+
+  clearSearch(): void {
+    this.searchRequest += 1;
+    this.searchInput = '';
+    this.searchedName = null;
+    this.searchResult = null;
+    this.searchStatus = 'idle';
+    this.selectedId = null;
+  }
+
+  /** A marker or a card was picked: it is highlighted on both (picking it again clears the highlight). */
+  select(branchId: number | null): void {
+    this.selectedId = branchId === this.selectedId ? null : branchId;
+  }
+
+  /** A marker id from the map (the customer's own marker selects nothing). */
+  selectMarker(id: string): void {
+    const branchId = Number(id);
+    if (id !== POSITION_MARKER_ID && Number.isSafeInteger(branchId)) this.selectedId = branchId;
+  }
+
+  /** The tiled map reported that its tiles cannot load: draw the schematic instead. */
+  reportTilesFailed(): void {
+    this.mapKind = 'schematic';
+  }
+
+  /**
+   * Spec §2/§4/§9: choosing a store that takes orders remembers takeout, the branch and the position (cookies, 7
+   * days) and returns to redirect_to (same-site paths only, else /categories/1) with branchId and mealType=takeout.
+   */
+  choose(branchId: number): void {
+    const store = this.stores.find((s) => s.branchId === branchId);
+    if (store === undefined || !canChooseStore(store.availableType) || this.choosingId !== null) return;
+    this.choosingId = branchId;
+    const { preferences } = this.deps;
+    preferences.saveMealType('TAKEOUT');
+    preferences.saveBranchId(branchId);
+    preferences.savePosition(this.position);
+    this.deps.navigate(storeChoiceReturnUrl({ redirectTo: this.redirectTo, branchId, mealType: 'TAKEOUT' }));
+  }
+
+  get mode(): 'nearby' | 'search' {
+    return this.searchedName === null ? 'nearby' : 'search';
+  }
+
+  get status(): LoadStatus {
+    return this.mode === 'search' ? this.searchStatus : this.nearbyStatus;
+  }
+
+  /** The stores listed now: the search page, or the stores nearby. */
+  get stores(): readonly Store[] {
+    return this.mode === 'search' ? (this.searchResult?.items ?? []) : this.nearby;
+  }
+
+  /** Spec §4: the main list and the unavailable group (HIDDEN, SOLD_OUT), each nearest first. */
+  get availableCards(): readonly StoreCardView[] {
+    return this.groups.available.map((store) => storeCardView(store, this.position, this.selectedId));
+  }
+
+  get unavailableCards(): readonly StoreCardView[] {
+    return this.groups.unavailable.map((store) => storeCardView(store, this.position, this.selectedId));
+  }
+
+  get currentPage(): number {
+    return this.searchResult?.page ?? 1;
+  }
+
+  /** Pages of the name search (spec §9: 30 a page); 0 outside a search. */
+  get totalPages(): number {
+    const result = this.searchResult;
+    if (this.mode !== 'search' || result === null) return 0;
+    return totalPagesFor(result.totalCount, result.size);
+  }
+
+  /** The heading over the list. */
+  get listHeading(): string {
+    if (this.mode === 'search') {
+      const total = this.searchResult?.totalCount;
+      return total === undefined
+        ? STORE_MESSAGES.searchHeading(this.searchedName ?? '')
+        : STORE_MESSAGES.searchResult(this.searchedName ?? '', total);
+    }
+    return STORE_MESSAGES.nearbyHeading;
+  }
+
+  /** Where the nearby list is measured from, in words. */
+  get positionNote(): string {
+    if (this.locating) return STORE_MESSAGES.locating;
+    return STORE_MESSAGES.positionSource[this.positionSource];
+  }
+
+  get emptyMessage(): string {
+    return this.mode === 'search' ? STORE_MESSAGES.searchEmpty : STORE_MESSAGES.nearbyEmpty;
+  }
+
+  /** The customer's position and every listed store, the selected one highlighted by the map. */
+  get markers(): readonly MapMarker[] {
+    const me: MapMarker = {
+      id: POSITION_MARKER_ID,
+      position: this.position,
+      label: STORE_MESSAGES.myPosition,
+      tone: 'position',
+    };
+    const stores = this.stores.map(storeMarker);
+    return [me, ...stores];
+  }
+
+  get selectedMarkerId(): string | null {
+    return this.selectedId === null ? null : String(this.selectedId);
+  }
+
+  /**
+   * The map stays on the position the stores are measured from; a selected store is highlighted (and brought into
+   * view by the map) rather than moving the centre, so the map does not jump at every pick.
+   */
+  get mapCentre(): Coordinates {
+    return this.position;
+  }
+
+  get pageTitle(): string {
+    return this.forTakeout ? STORE_MESSAGES.takeoutTitle : STORE_MESSAGES.finderTitle;
+  }
+
+  private get groups() {
+    return groupStoresByAvailability(this.stores, this.position);
+  }
+}

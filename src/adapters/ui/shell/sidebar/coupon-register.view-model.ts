@@ -1,0 +1,108 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { WalletCouponKind } from '../../../../application/ports/coupon-wallet';
+import { SessionRequiredError } from '../../../../application/ports/session-required-error';
+import type { RegisterCoupon } from '../../../../application/use-cases/register-coupon';
+import { MEMBERS_ONLY_NOTICE } from '../../../../domain/coupon/registration';
+import { canRegisterCouponNumber } from '../../../../domain/validation/coupon-number';
+
+/** The coupon kinds a number can register as (spec §7 ecoupon, price-coupon and voucher), as the popup names them. */
+export const COUPON_KIND_LABELS: Readonly<Record<WalletCouponKind, string>> = {
+  ecoupon: 'E-쿠폰',
+  'price-coupon': '금액권',
+  voucher: '상품권',
+};
+
+export const COUPON_REGISTER_FAILED_MESSAGE = '쿠폰을 등록하지 못했습니다. 잠시 후 다시 시도해주세요.';
+
+export interface CouponRegisterDeps {
+  readonly registerCoupon: Pick<RegisterCoupon, 'execute'>;
+  /** Spec §8: after a registration the member's coupon counts are read again. */
+  readonly refetch: () => Promise<void>;
+}
+
+/**
+ * The sidebar coupon-register entry (spec §2 Sidebar, §5, §6, §8): it expands to 쿠폰번호 입력, which opens the
+ * coupon-number popup. Register is disabled while the number is blank or a request runs; success alerts
+ * 쿠폰이 등록되었습니다., closes the popup and refetches; a refusal mentioning 비회원 (or a visitor with no session at
+ * all, who is no member either) opens the members-only notice; other refusals show the server's message.
+ */
+export class CouponRegisterViewModel {
+  expanded = false;
+  popupOpen = false;
+  couponNo = '';
+  kind: WalletCouponKind = 'ecoupon';
+  submitting = false;
+  alertMessage: string | null = null;
+  membersOnlyNotice: string | null = null;
+
+  constructor(private readonly deps: CouponRegisterDeps) {
+    makeAutoObservable<CouponRegisterViewModel, 'deps'>(this, { deps: false });
+  }
+
+  toggle(): void {
+    this.expanded = !this.expanded;
+  }
+
+  openPopup(): void {
+    this.popupOpen = true;
+  }
+
+  closePopup(): void {
+    if (this.submitting) return;
+    this.popupOpen = false;
+    this.couponNo = '';
+  }
+
+  setCouponNo(text: string): void {
+    this.couponNo = text;
+  }
+
+  setKind(kind: WalletCouponKind): void {
+    this.kind = kind;
+  }
+
+  /** Spec §5: disabled when the number is empty or whitespace only (and while a request runs). */
+  get canRegister(): boolean {
+    return canRegisterCouponNumber(this.couponNo) && !this.submitting;
+  }
+
+  async register(): Promise<void> {
+    if (!this.canRegister) return;
+    this.submitting = true;
+    try {
+      const result = await this.deps.registerCoupon.execute({ kind: this.kind, couponNo: this.couponNo });
+      runInAction(() => {
+        this.submitting = false;
+        if (result.kind === 'registered') {
+          this.closePopup();
+          this.alertMessage = result.message;
+        } else if (result.kind === 'members-only') {
+          this.closePopup();
+          this.membersOnlyNotice = result.notice;
+        } else if (result.kind === 'failed') {
+          this.alertMessage = result.message;
+        }
+      });
+      if (result.kind === 'registered') await this.deps.refetch();
+    } catch (error) {
+      runInAction(() => {
+        this.submitting = false;
+        if (error instanceof SessionRequiredError) {
+          this.closePopup();
+          this.membersOnlyNotice = MEMBERS_ONLY_NOTICE;
+        } else {
+          this.alertMessage = COUPON_REGISTER_FAILED_MESSAGE;
+        }
+      });
+      if (!(error instanceof SessionRequiredError)) console.error('coupon registration failed', error);
+    }
+  }
+
+  closeAlert(): void {
+    this.alertMessage = null;
+  }
+
+  closeMembersOnly(): void {
+    this.membersOnlyNotice = null;
+  }
+}

@@ -1,0 +1,14 @@
+import { ContainerModule } from 'inversify';
+import type { Clock } from '../application/ports/clock';
+import { createMemoryBackendModule } from '../composition-root';
+import { TOKENS } from '../tokens';
+import { provide, type Resolve } from './provide';
+import { containerWith, resolverOf } from './use-case-module';
+
+/** The memory backend family over `clock` in a container of its own (one "server"), as a lookup of its ports. */
+export function createMemoryPorts(clock: Clock): Resolve {
+  const clockModule = new ContainerModule(({ bind }) => {
+    provide(bind, TOKENS.Clock, () => clock).inSingletonScope();
+  });
+  return resolverOf(containerWith([createMemoryBackendModule(), clockModule]));
+}

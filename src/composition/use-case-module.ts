@@ -1,0 +1,98 @@
+import { type Bind, Container, ContainerModule } from 'inversify';
+import { AddOrderFormToCart } from '../application/use-cases/add-order-form-to-cart';
+import { CheckGuestLoginCouponWarning } from '../application/use-cases/check-guest-login-coupon-warning';
+import { CheckUsername } from '../application/use-cases/check-username';
+import { ChooseMealType } from '../application/use-cases/choose-meal-type';
+import { ConfirmGuestPhone } from '../application/use-cases/confirm-guest-phone';
+import { ConfirmVerificationCode } from '../application/use-cases/confirm-verification-code';
+import { FindUsername } from '../application/use-cases/find-username';
+import { GuardRoute } from '../application/use-cases/guard-route';
+import { LogOut } from '../application/use-cases/log-out';
+import { PayNow } from '../application/use-cases/pay-now';
+import { RefreshSession } from '../application/use-cases/refresh-session';
+import { RegisterCoupon } from '../application/use-cases/register-coupon';
+import { RegisterMember } from '../application/use-cases/register-member';
+import { RequestVerificationCode } from '../application/use-cases/request-verification-code';
+import { ResetPassword } from '../application/use-cases/reset-password';
+import { StartPasswordReset } from '../application/use-cases/start-password-reset';
+import { StartRegistration } from '../application/use-cases/start-registration';
+import { TOKENS } from '../tokens';
+import { provide, type Resolve } from './provide';
+
+/**
+ * The use cases, built by factories from the ports bound by the families. They are stateless and built per
+ * request, except RefreshSession: its single-flight refresh and 10 s cache must be shared by every caller.
+ */
+export const useCaseModule = new ContainerModule(({ bind }) => {
+  provide(
+    bind,
+    TOKENS.ChooseMealType,
+    (get) =>
+      new ChooseMealType(
+        get(TOKENS.SessionGateway),
+        get(TOKENS.AddressBook),
+        get(TOKENS.PreferenceStore),
+        get(TOKENS.ArsFlag),
+      ),
+  );
+  provide(
+    bind,
+    TOKENS.AddOrderFormToCart,
+    (get) => new AddOrderFormToCart(get(TOKENS.CartGateway), get(TOKENS.OrderFormRepository)),
+  );
+  provide(bind, TOKENS.PayNow, (get) => new PayNow(get(TOKENS.CartGateway), get(TOKENS.OrderFormRepository)));
+  provide(bind, TOKENS.LogOut, (get) => new LogOut(get(TOKENS.SessionGateway), get(TOKENS.OrderFormRepository)));
+  provide(
+    bind,
+    TOKENS.CheckGuestLoginCouponWarning,
+    (get) => new CheckGuestLoginCouponWarning(get(TOKENS.SessionGateway), get(TOKENS.MemberAccount)),
+  );
+  provide(bind, TOKENS.RegisterCoupon, (get) => new RegisterCoupon(get(TOKENS.CouponWallet)));
+  provide(
+    bind,
+    TOKENS.RefreshSession,
+    (get) => new RefreshSession(get(TOKENS.SessionGateway), get(TOKENS.Clock)),
+  ).inSingletonScope();
+  provide(
+    bind,
+    TOKENS.GuardRoute,
+    (get) =>
+      new GuardRoute(
+        get(TOKENS.SessionGateway),
+        get(TOKENS.MemberAccount),
+        get(TOKENS.AddressBook),
+        get(TOKENS.ArsFlag),
+      ),
+  );
+  bindAccountUseCases(bind);
+});
+
+/** Sign-up, find-account and phone-verification use cases (spec §4/§5/§7 account calls). */
+function bindAccountUseCases(bind: Bind): void {
+  const phone = (get: Resolve) => get(TOKENS.PhoneVerification);
+  provide(bind, TOKENS.RequestVerificationCode, (get) => new RequestVerificationCode(phone(get), get(TOKENS.Clock)));
+  provide(bind, TOKENS.ConfirmVerificationCode, (get) => new ConfirmVerificationCode(phone(get), get(TOKENS.Clock)));
+  provide(bind, TOKENS.ConfirmGuestPhone, (get) => new ConfirmGuestPhone(phone(get), get(TOKENS.SessionGateway)));
+  provide(bind, TOKENS.StartRegistration, (get) => new StartRegistration(get(TOKENS.AccountRegistration)));
+  provide(bind, TOKENS.CheckUsername, (get) => new CheckUsername(get(TOKENS.AccountRegistration)));
+  provide(
+    bind,
+    TOKENS.RegisterMember,
+    (get) => new RegisterMember(get(TOKENS.AccountRegistration), get(TOKENS.SessionGateway)),
+  );
+  provide(bind, TOKENS.FindUsername, (get) => new FindUsername(get(TOKENS.AccountRecovery)));
+  provide(bind, TOKENS.StartPasswordReset, (get) => new StartPasswordReset(get(TOKENS.AccountRecovery)));
+  provide(bind, TOKENS.ResetPassword, (get) => new ResetPassword(get(TOKENS.AccountRecovery)));
+}
+
+/** A container with the use cases and the given adapter families (a backend family and a device family). */
+export function containerWith(modules: readonly ContainerModule[]): Container {
+  const container = new Container();
+  container.load(useCaseModule, ...modules);
+  return container;
+}
+
+/** A typed lookup into a container: resolve(TOKENS.PayNow) is a PayNow. */
+export function resolverOf(container: Container): Resolve {
+  return (key) => container.get(key);
+}

@@ -1,0 +1,70 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import '../support/dom';
+import { ServicesProvider } from '../../../../src/adapters/ui/di/services';
+import { uiModule } from '../../../../src/adapters/ui/di/ui-module';
+import { UI_TOKENS } from '../../../../src/adapters/ui/di/ui-tokens';
+import { CartPage } from '../../../../src/adapters/ui/pages/cart/cart-page';
+import { createContainer, memoryModules, type Resolve, resolverOf, TOKENS } from '../../../../src/composition-root';
+import { MEMBER } from '../../application/memory-world';
+
+const FIND = { timeout: 3_000 } as const;
+
+async function renderCart(path: string, fill: (get: Resolve) => Promise<void> = async () => undefined) {
+  const get = resolverOf(createContainer([...memoryModules, uiModule]));
+  await get(TOKENS.SessionGateway).signIn({ provider: 'member', ...MEMBER });
+  await fill(get);
+  await get(UI_TOKENS.RootStore).load();
+  render(
+    <ServicesProvider resolve={get}>
+      <MemoryRouter initialEntries={[path]}>
+        <CartPage />
+      </MemoryRouter>
+    </ServicesProvider>,
+  );
+  return get;
+}
+
+describe('the cart page', () => {
+  it('shows each line with its options, the server total, and deletes a line after the confirmation', async () => {
+    const get = await renderCart('/cart?mealType=takeout&branchId=3', async (g) => {
+      await g(TOKENS.CartGateway).add({ mainMenuId: 101, quantity: 1, subOptionItemIdSet: [10012] });
+      await g(TOKENS.CartGateway).add({ mainMenuId: 301, quantity: 2, subOptionItemIdSet: [] });
+    });
+    const list = await screen.findByRole('list', { name: '담은 메뉴' }, FIND);
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]?.textContent).toContain('부위 선택');
+    expect(items[0]?.textContent).toContain('순살');
+    expect(items[0]?.textContent).toContain('22,000원');
+    expect(screen.getByText('상품 금액 합계').nextElementSibling?.textContent).toBe('32,000원');
+    expect(screen.getByRole('link', { name: '주문하기' }).getAttribute('href')).toBe(
+      '/checkout?mealType=takeout&branchId=3',
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: '치즈볼 삭제' }));
+    const confirm = await screen.findByRole('alertdialog', { name: '메뉴 삭제' });
+    fireEvent.click(within(confirm).getByRole('button', { name: '삭제하기' }));
+    await screen.findByText('담은 메뉴 1개', undefined, FIND);
+    expect(screen.getByText('상품 금액 합계').nextElementSibling?.textContent).toBe('22,000원');
+    expect(get(UI_TOKENS.RootStore).cart.count).toEqual({ status: 'loaded', value: 1 });
+  });
+
+  it('an empty cart says so and links to /categories/1 keeping the query', async () => {
+    await renderCart('/cart?mealType=delivery');
+    const heading = await screen.findByRole('heading', { name: '장바구니가 비어 있어요' }, FIND);
+    expect(heading).toBeTruthy();
+    expect(screen.getByRole('link', { name: '메뉴 보러 가기' }).getAttribute('href')).toBe(
+      '/categories/1?mealType=delivery',
+    );
+  });
+
+  it('E-쿠폰 전용 lines carry the mark', async () => {
+    await renderCart('/cart', async (g) => {
+      await g(TOKENS.CartGateway).add({ mainMenuId: 203, quantity: 1, subOptionItemIdSet: [] });
+    });
+    const list = await screen.findByRole('list', { name: '담은 메뉴' }, FIND);
+    expect(within(list).getByText('E-쿠폰 전용')).toBeTruthy();
+  });
+});
