@@ -21,6 +21,7 @@ const storesMap = () => import('../pages/stores/stores-map-page');
 const addressSearch = () => import('../pages/address/address-search-page');
 const addressPermission = () => import('../pages/address/address-permission-page');
 const mypageAddress = () => import('../pages/mypage/address/mypage-address-page');
+const mypageOrders = () => import('../pages/mypage/orders/mypage-orders-page');
 const cart = () => import('../pages/cart/cart-page');
 const login = () => import('../pages/member/login/login-page');
 const find = () => import('../pages/member/find/find-page');
@@ -41,7 +42,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/member/join', title: '회원가입', load: join },
   { path: '/member/join/verify', title: '회원가입 본인 인증', load: joinVerify },
   { path: '/mypage', title: '내 정보', load: notReady },
-  { path: '/mypage/orders', title: '주문 이력', load: notReady },
+  { path: '/mypage/orders', title: '주문 이력', load: mypageOrders },
   { path: '/mypage/coupons', title: '쿠폰북', load: notReady },
   { path: '/mypage/coupons/:kind', title: '쿠폰북', load: notReady },
   { path: '/mypage/points', title: '나의 포인트', load: notReady },
