@@ -1,6 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 const isMobileProject = (name: string) => name === 'mobile';
+
+/** The home popup banner (a modal) would cover the header: these tests are about the shell, as after 오늘 그만보기. */
+async function withoutPopupBanner(page: Page, baseURL: string | undefined): Promise<void> {
+  await page.context().addCookies([{ name: '_hpu', value: '1', url: baseURL ?? 'http://127.0.0.1' }]);
+}
 
 test('the storefront shell loads in Korean with the footer phone-order line and copyright', async ({ page }) => {
   await page.goto('/');
@@ -25,8 +30,12 @@ test('the desktop header marks the current section', async ({ page }, testInfo) 
   await expect(menu.getByRole('link', { name: '메뉴' })).not.toHaveAttribute('aria-current', 'page');
 });
 
-test('on mobile the hamburger opens the drawer and the backdrop or Escape close it', async ({ page }, testInfo) => {
+test('on mobile the hamburger opens the drawer and the backdrop or Escape close it', async ({
+  page,
+  baseURL,
+}, testInfo) => {
   test.skip(!isMobileProject(testInfo.project.name), 'the hamburger is in the mobile header');
+  await withoutPopupBanner(page, baseURL);
   await page.goto('/');
   await page.getByRole('button', { name: '전체 메뉴 열기' }).click();
   const drawer = page.getByRole('dialog', { name: '전체 메뉴' });
@@ -40,8 +49,9 @@ test('on mobile the hamburger opens the drawer and the backdrop or Escape close 
   await expect(page).toHaveURL(/\/stores\/map$/);
 });
 
-test('on a mobile user agent the app-download banner shows and closes', async ({ page }, testInfo) => {
+test('on a mobile user agent the app-download banner shows and closes', async ({ page, baseURL }, testInfo) => {
   test.skip(!isMobileProject(testInfo.project.name), 'the banner is for mobile user agents');
+  await withoutPopupBanner(page, baseURL);
   await page.goto('/');
   const banner = page.getByRole('region', { name: '앱 설치 안내' });
   await expect(banner.getByRole('link', { name: '앱 이동하기' })).toBeVisible();
