@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildServer } from '../../server/app';
 import { accessTokenKey, signAccessToken } from '../../server/auth/access-token';
@@ -40,7 +41,11 @@ async function apiFigures(): Promise<Row[]> {
   const key = accessTokenKey('bench-secret-0123456789abcdef0123456789');
   const app = await buildServer({ database, authKey: key, logger: false, routes: routeModules });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  const token = await signAccessToken({ sub: 'guest:bench', type: 'guest' }, key, 3600);
+  // One cart per simulated customer: a single owner would hit the 99-per-line cap after 99 adds (400s).
+  const tokens = await Promise.all(
+    Array.from({ length: 2000 }, (_, i) => signAccessToken({ sub: `guest:bench-${i}`, type: 'guest' }, key, 3600)),
+  );
+  let next = 0;
 
   const menu = seedData.menus.find((m) => m.optionGroups.every((g) => g.minSelect === 0)) ?? seedData.menus[0]!;
   const branch = seedData.branches[0]!;
@@ -53,12 +58,20 @@ async function apiFigures(): Promise<Row[]> {
       { url: `${url}/api/delivery/family/search/by-name/${encodeURIComponent('점')}?page=1&size=30` },
     ],
     [
-      'POST /cart',
+      'POST /cart (PGlite)',
       {
         url: `${url}/api/delivery/cart`,
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ mainMenuId: menu.id, quantity: 1, subOptionItemIdSet: [] }),
+        requests: [
+          {
+            setupRequest: (request) => {
+              next = (next + 1) % tokens.length;
+              return { ...request, headers: { ...request.headers, authorization: `Bearer ${tokens[next]}` } };
+            },
+          },
+        ],
       },
     ],
   ];
@@ -77,10 +90,63 @@ async function apiFigures(): Promise<Row[]> {
     });
   }
   await app.close();
-  await bare.close();
   await database.close();
   rmSync(dataDir, { recursive: true, force: true });
+  rows.push(...(await postgresCartFigures(key, tokens, menu.id, bareRps)));
+  await bare.close();
   return rows;
+}
+
+/** POST /cart again on PostgreSQL (a pool, not PGlite's single connection), in a throwaway schema. */
+async function postgresCartFigures(
+  key: Parameters<typeof buildServer>[0]['authKey'],
+  tokens: readonly string[],
+  menuId: number,
+  bareRps: number,
+): Promise<Row[]> {
+  const databaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const schemaName = `bench_${Date.now()}`;
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase({ databaseUrl, schema: schemaName });
+  } catch (error) {
+    console.log(`PostgreSQL rows skipped: ${(error as Error).message}`);
+    return [];
+  }
+  try {
+    await seedDatabase(database.db, seedData);
+    const app = await buildServer({ database, authKey: key, logger: false, routes: routeModules });
+    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    let next = 0;
+    const result = await measure({
+      url: `${url}/api/delivery/cart`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mainMenuId: menuId, quantity: 1, subOptionItemIdSet: [] }),
+      requests: [
+        {
+          setupRequest: (request) => {
+            next = (next + 1) % tokens.length;
+            return { ...request, headers: { ...request.headers, authorization: `Bearer ${tokens[next]}` } };
+          },
+        },
+      ],
+    });
+    await app.close();
+    const rps = Math.round(result.requests.average);
+    return [
+      {
+        call: 'POST /cart (PostgreSQL)',
+        'req/s': rps,
+        'p99 ms': result.latency.p99,
+        'vs bare': `${Math.round((rps / bareRps) * 100)} %`,
+        non2xx: result.non2xx,
+      },
+    ];
+  } finally {
+    await database.db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${schemaName}" CASCADE`));
+    await database.close();
+  }
 }
 
 /** Starts `tsx server/main.ts` on an empty data folder; time until /api/health answers 200, then RSS. */
