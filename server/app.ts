@@ -9,6 +9,7 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AccessTokenKey } from './auth/access-token';
+import { originCheckFromEnv } from './auth/origin-check';
 import { createRequireSession } from './auth/require-session';
 import type { Database, OpenDatabase } from './db/database';
 import { installErrorHandler } from './http/error-handler';
@@ -72,6 +73,12 @@ export async function buildServer(options: BuildServerOptions): Promise<ZodApp> 
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await registerOpenApi(app);
+  // Issue 4: a cross-site write (an Origin that is neither ours nor in ALLOWED_ORIGINS) is refused with 403 on every
+  // state-changing route. /api/auth runs its own check with the auth module's settings (and Auth.js's CSRF token).
+  const originCheck = originCheckFromEnv();
+  app.addHook('preHandler', async (request, reply) => {
+    if (!request.url.startsWith('/api/auth/')) await originCheck.call(app, request, reply);
+  });
 
   const deps: RouteDeps = {
     db: options.database.db,

@@ -76,6 +76,20 @@ describeOnDatabases('cart and address authorisation', (database) => {
     return { cart, book };
   }
 
+  it('refuses a cross-site write (foreign Origin) with 403 and accepts the same write from our own origin', async () => {
+    const body = { mainMenuId: 26, quantity: 1, subOptionItemIdSet: [] };
+    const foreign = await call(app, cartEndpoints.add, { headers: { ...first, origin: 'https://evil.example' }, body });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toMatchObject({ code: ERROR_CODES.FORBIDDEN });
+    const own = await call(app, cartEndpoints.add, { headers: { ...first, origin: 'http://localhost:80' }, body });
+    expect(own.statusCode).toBe(201);
+    const remove = await call(app, cartEndpoints.remove, {
+      headers: { ...first, origin: 'https://evil.example' },
+      id: firstCartIds[0],
+    });
+    expect(remove.statusCode).toBe(403);
+  });
+
   describe("a second session and the first owner's rows", () => {
     it("gets 404 ELEMENT_NOT_FOUND on PATCH and DELETE of every one of the first owner's addresses", async () => {
       const before = await firstOwnersView();
