@@ -25,6 +25,8 @@ export default defineConfig({
           name: 'ui',
           environment: 'jsdom',
           include: ['tests/unit/ui/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/unit/ui/support/setup.ts'],
+          testTimeout: 20_000,
         },
       },
       {

@@ -151,11 +151,11 @@ describe('sign-up, end to end on the memory backend', () => {
     expect((screen.getByLabelText('이용약관 (필수)') as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: '휴대폰 인증' }));
 
-    const popup = await screen.findByRole('dialog', { name: '휴대폰 인증' });
+    const popup = await screen.findByRole('dialog', { name: '휴대폰 인증' }, PAGE_LOAD);
     fireEvent.change(within(popup).getByLabelText('이름'), { target: { value: PERSON.name } });
     fireEvent.change(within(popup).getByLabelText('휴대폰 번호'), { target: { value: PERSON.phoneNumber } });
     fireEvent.click(within(popup).getByRole('button', { name: '인증번호 받기' }));
-    fireEvent.change(await within(popup).findByLabelText('인증번호'), { target: { value: '4321' } });
+    fireEvent.change(await within(popup).findByLabelText('인증번호', {}, PAGE_LOAD), { target: { value: '4321' } });
     fireEvent.click(within(popup).getByRole('button', { name: '확인' }));
 
     const username = await screen.findByLabelText('아이디', {}, PAGE_LOAD);
@@ -163,16 +163,16 @@ describe('sign-up, end to end on the memory backend', () => {
     expect((screen.getByLabelText('이름') as HTMLInputElement).value).toBe(PERSON.name);
     fireEvent.change(username, { target: { value: 'newchick' } });
     fireEvent.click(screen.getByRole('button', { name: '중복 확인' }));
-    await screen.findByText('사용할 수 있는 아이디예요.');
+    await screen.findByText('사용할 수 있는 아이디예요.', {}, PAGE_LOAD);
     fireEvent.change(screen.getByLabelText('비밀번호'), { target: { value: 'crispy!chick1' } });
     fireEvent.change(screen.getByLabelText('비밀번호 확인'), { target: { value: 'crispy!chick1' } });
     fireEvent.click(screen.getByRole('button', { name: '가입하기' }));
 
-    expect(await screen.findByRole('heading', { name: '박닭강님, 환영합니다!' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: '박닭강님, 환영합니다!' }, PAGE_LOAD)).toBeDefined();
     fireEvent.click(screen.getByRole('button', { name: '주문하러 가기' }));
     // Signed in: the header greets the member; a member without a default address is asked for one (spec §4 guard).
-    expect(await screen.findByText('박닭강님')).toBeDefined();
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/address/permission'));
+    expect(await screen.findByText('박닭강님', {}, PAGE_LOAD)).toBeDefined();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/address/permission'), PAGE_LOAD);
     expect(router.state.location.search).toBe('?redirect_to=%2F');
   }, 30_000);
 
