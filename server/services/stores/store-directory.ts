@@ -4,9 +4,9 @@ import type { DeliveryInfoWire, StoreWire, StoreWithDistanceWire } from '../../.
 import type { Coordinates } from '../../../src/domain/shared/geo';
 import { availabilityLabel } from '../../../src/domain/store/availability';
 import { distanceMetres } from '../../../src/domain/store/distance';
+import { isOpenAt } from '../../../src/domain/store/opening-hours';
 import type { Database } from '../../db/database';
 import { branches } from '../../db/schema';
-import { isOpenAt } from './opening-hours';
 import { type BranchCardRow, branchCardColumns, storeCardsOf } from './store-cards';
 
 /** A takeout search looks this far, metres (ours: spec §7 says "near"; 10 km is far beyond walking or a short drive). */

@@ -1,4 +1,4 @@
-import { SEOUL_UTC_OFFSET_MS } from '../../../src/domain/money/calendar';
+import { SEOUL_UTC_OFFSET_MS } from '../money/calendar';
 
 const MS_PER_MINUTE = 60_000;
 const MINUTES_PER_DAY = 24 * 60;
