@@ -13,6 +13,7 @@ import { InMemoryInquiryDesk } from './adapters/memory/in-memory-inquiry-desk';
 import { InMemoryMemberAccount } from './adapters/memory/in-memory-member-account';
 import { InMemoryMenuCatalog } from './adapters/memory/in-memory-menu-catalog';
 import { InMemoryOrderGateway } from './adapters/memory/in-memory-order-gateway';
+import { InMemoryQuickOrderBook } from './adapters/memory/in-memory-quick-order-book';
 import { InMemoryPhoneVerification } from './adapters/memory/in-memory-phone-verification';
 import { InMemoryPointLedger } from './adapters/memory/in-memory-point-ledger';
 import { InMemorySessionGateway } from './adapters/memory/in-memory-session-gateway';
@@ -46,6 +47,7 @@ export function createMemoryBackendModule(fixtures = franchiseFixtures): Contain
     provide(bind, TOKENS.CartGateway, (get) => new InMemoryCartGateway(backend(get))).inSingletonScope();
     provide(bind, TOKENS.OrderGateway, (get) => new InMemoryOrderGateway(backend(get))).inSingletonScope();
     provide(bind, TOKENS.CouponWallet, (get) => new InMemoryCouponWallet(backend(get))).inSingletonScope();
+    provide(bind, TOKENS.QuickOrderBook, (get) => new InMemoryQuickOrderBook(backend(get))).inSingletonScope();
     provide(bind, TOKENS.PointLedger, (get) => new InMemoryPointLedger(backend(get))).inSingletonScope();
     provide(bind, TOKENS.AddressBook, (get) => new InMemoryAddressBook(backend(get))).inSingletonScope();
     provide(bind, TOKENS.MemberAccount, (get) => new InMemoryMemberAccount(backend(get))).inSingletonScope();
@@ -77,6 +79,7 @@ export function createHttpBackendModule(options: HttpClientOptions, fixtures = f
     const backend = (get: Resolve) => get(MEMORY_BACKEND);
     provide(bind, TOKENS.OrderGateway, (get) => new InMemoryOrderGateway(backend(get))).inSingletonScope();
     provide(bind, TOKENS.CouponWallet, (get) => new InMemoryCouponWallet(backend(get))).inSingletonScope();
+    provide(bind, TOKENS.QuickOrderBook, (get) => new InMemoryQuickOrderBook(backend(get))).inSingletonScope();
   });
 }
 

@@ -16,6 +16,7 @@ import type { OrderGateway } from './application/ports/order-gateway';
 import type { PhoneVerification } from './application/ports/phone-verification';
 import type { PointLedger } from './application/ports/point-ledger';
 import type { PreferenceStore } from './application/ports/preference-store';
+import type { QuickOrderBook } from './application/ports/quick-order-book';
 import type { SessionGateway } from './application/ports/session-gateway';
 import type { StoreLocator } from './application/ports/store-locator';
 import type { AddOrderFormToCart } from './application/use-cases/add-order-form-to-cart';
@@ -50,6 +51,7 @@ export const TOKENS = {
   CartGateway: token<CartGateway>('CartGateway'),
   OrderGateway: token<OrderGateway>('OrderGateway'),
   CouponWallet: token<CouponWallet>('CouponWallet'),
+  QuickOrderBook: token<QuickOrderBook>('QuickOrderBook'),
   PointLedger: token<PointLedger>('PointLedger'),
   AddressBook: token<AddressBook>('AddressBook'),
   MemberAccount: token<MemberAccount>('MemberAccount'),

@@ -34,5 +34,9 @@ export function bindLazyMemoryStandIns(bind: Bind): void {
   provide(bind, TOKENS.CouponWallet, (get) => {
     const load = get(MEMORY_STAND_INS);
     return lazyPort(async () => (await load()).couponWallet);
+  });
+  provide(bind, TOKENS.QuickOrderBook, (get) => {
+    const load = get(MEMORY_STAND_INS);
+    return lazyPort(async () => (await load()).quickOrderBook);
   }).inSingletonScope();
 }

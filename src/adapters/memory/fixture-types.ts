@@ -15,6 +15,8 @@ export interface FixtureMenu extends MenuDetail {
   readonly isNew: boolean;
   /** Cart lines of this menu are isOnlyOrderWithEcoupon. */
   readonly onlyWithEcoupon: boolean;
+  /** Needs adult verification to order (spec §4). */
+  readonly adultOnly?: boolean;
 }
 
 export interface FixtureBranch extends Store {

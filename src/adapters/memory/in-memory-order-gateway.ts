@@ -1,4 +1,6 @@
 import type {
+  AdultVerificationResult,
+  CheckoutChange,
   CheckoutChoices,
   CheckoutData,
   CheckoutInit,
@@ -18,6 +20,8 @@ import { calculateCheckout } from '../../domain/checkout/calculate';
 import { resolveCouponSelection } from '../../domain/coupon/selection';
 import { distinctIds } from '../../domain/menu/order-form';
 import { formatWon } from '../../domain/money/format';
+import { isCancellable } from '../../domain/order/status';
+import { normaliseCardNumber, PAYMENT_MESSAGES, sandboxCardOutcome } from '../../contract/payment';
 import { cartItemRejection, cartLineOf } from './cart-lines';
 import type { MemoryBackend, OwnerState } from './memory-backend';
 import { pageOf } from './paging';
@@ -31,6 +35,10 @@ export const ORDER_REFUSALS = {
   couponNotFound: '사용할 수 없는 쿠폰입니다.',
   paymentMethod: '사용할 수 없는 결제수단입니다.',
   alreadyCancelled: '이미 취소된 주문입니다.',
+  notCancellable: '조리가 시작된 주문은 취소할 수 없습니다. 매장으로 문의해주세요.',
+  adultRequired: '성인 인증이 필요한 메뉴가 있습니다. 본인 인증 후 주문해주세요.',
+  adultRefused: '만 19세 이상만 주문할 수 있는 메뉴입니다.',
+  branchRequired: '포장할 매장을 먼저 선택해주세요.',
 } as const;
 
 /**
@@ -39,21 +47,36 @@ export const ORDER_REFUSALS = {
  * and records the order once per idempotency key; cancel refunds the points (coupons stay spent: later issue).
  */
 export class InMemoryOrderGateway implements OrderGateway {
+  /** Checkouts snapshotted from the server cart: placing one empties the cart. */
+  private readonly fromCart = new Set<string>();
+
   constructor(private readonly backend: MemoryBackend) {}
 
   async init(input: CheckoutInit): Promise<CheckoutInitResult> {
     const owner = this.backend.requireOwner();
-    const branch = this.backend.branch(input.branchId);
+    const delivery = input.mealType === 'DELIVERY';
+    if (!delivery && input.branchId === null) return refuse('BRANCH_REQUIRED', ORDER_REFUSALS.branchRequired);
+    const branch = this.backend.branch(input.branchId ?? this.backend.fixtures.branches[0]?.branchId ?? 0);
     if (branch === undefined) return refuse('BRANCH_NOT_FOUND', ORDER_REFUSALS.branchNotFound);
-    if (input.items.length === 0) return refuse('EMPTY_ORDER', ORDER_REFUSALS.emptyOrder);
+    const items =
+      input.items ?? owner.cart.map((e) => ({ menuId: e.menuId, quantity: e.quantity, subOptionIds: e.subOptionIds }));
+    if (items.length === 0) return refuse('EMPTY_ORDER', ORDER_REFUSALS.emptyOrder);
     const lines: CartLine[] = [];
-    for (const item of input.items) {
+    const changes: CheckoutChange[] = [];
+    for (const item of items) {
       const menu = this.backend.menu(item.menuId);
       const rejection = cartItemRejection(menu, item.subOptionIds, item.quantity);
       if (rejection !== null) return refuse(rejection.code, rejection.message);
       if (menu === undefined) continue;
-      if (branch.hiddenMenuIds.includes(menu.id) || branch.soldOutMenuIds.includes(menu.id)) {
-        return refuse('MENU_UNAVAILABLE', `${menu.menuName}은(는) 지금 주문할 수 없는 메뉴입니다.`);
+      const soldOut = branch.soldOutMenuIds.includes(menu.id);
+      if (soldOut || branch.hiddenMenuIds.includes(menu.id)) {
+        changes.push({
+          menuId: menu.id,
+          menuName: menu.menuName,
+          kind: soldOut ? 'SOLD_OUT' : 'HIDDEN',
+          message: `${menu.menuName}은(는) 이 매장에서 지금 주문할 수 없어 주문에서 빠졌습니다.`,
+        });
+        continue;
       }
       const entry = {
         cartId: this.backend.nextId(),
@@ -62,15 +85,19 @@ export class InMemoryOrderGateway implements OrderGateway {
       };
       lines.push(cartLineOf(menu, entry));
     }
+    if (lines.length === 0) {
+      return refuse('MENU_UNAVAILABLE', changes[0]?.message ?? ORDER_REFUSALS.emptyOrder);
+    }
     const home = owner.addresses.find((a) => a.isDefault);
-    const delivery = input.mealType === 'DELIVERY';
     if (delivery && home === undefined) return refuse('ADDRESS_REQUIRED', ORDER_REFUSALS.addressRequired);
     const totalPrice = lines.reduce((sum, l) => sum + l.totalMenuWithSubOptionAndQuantityPrice, 0);
     if (delivery && totalPrice < branch.minimumOrderAmount) {
       return refuse('BELOW_MINIMUM_ORDER', `최소 주문 금액은 ${formatWon(branch.minimumOrderAmount)}입니다.`);
     }
+    const member = owner.type === 'member';
     const checkout: CheckoutData = {
       checkoutId: `checkout-${this.backend.nextId()}`,
+      branchId: branch.branchId,
       mealType: input.mealType,
       familyInfo: {
         branchName: branch.familyName,
@@ -89,8 +116,14 @@ export class InMemoryOrderGateway implements OrderGateway {
       priceCouponInfoList: owner.priceCoupons,
       availablePaymentMethodList: this.backend.fixtures.paymentMethods,
       cartResponseInfo: { responseList: lines, totalPrice },
+      pointBalance: member ? owner.points : 0,
+      happyPoint: member ? owner.happyPoint : null,
+      changes,
+      adultVerificationRequired: lines.some((l) => this.backend.menu(l.mainMenuId)?.adultOnly === true),
+      adultVerified: owner.adultVerified,
     };
     owner.checkouts.set(checkout.checkoutId, { data: checkout, used: false });
+    if (input.items === null) this.fromCart.add(checkout.checkoutId);
     return { kind: 'ready', checkout };
   }
 
@@ -110,31 +143,67 @@ export class InMemoryOrderGateway implements OrderGateway {
     if (record === undefined) return refuse('CHECKOUT_NOT_FOUND', ORDER_REFUSALS.checkoutNotFound);
     if (record.used) return refuse('CHECKOUT_USED', ORDER_REFUSALS.checkoutUsed);
     const { data } = record;
-    if (!data.availablePaymentMethodList.some((m) => m.paymentMethod === submission.paymentMethod)) {
-      return refuse('PAYMENT_METHOD_UNKNOWN', ORDER_REFUSALS.paymentMethod);
+    const method = data.availablePaymentMethodList.find((m) => m.paymentMethod === submission.paymentMethod);
+    if (method === undefined) return refuse('PAYMENT_METHOD_UNKNOWN', ORDER_REFUSALS.paymentMethod);
+    if (data.adultVerificationRequired && !owner.adultVerified) {
+      return refuse('ADULT_VERIFICATION_REQUIRED', ORDER_REFUSALS.adultRequired);
     }
     const priced = await this.price(owner, data, submission);
     if (priced.kind === 'rejected') return priced;
     const b = priced.breakdown;
+    if (b.total > 0 && method.paymentMethod === 'CARD') {
+      const card = normaliseCardNumber(submission.cardNumber ?? '');
+      if (card === null) return refuse('CARD_NUMBER_INVALID', PAYMENT_MESSAGES.cardNumberInvalid);
+      const outcome = sandboxCardOutcome(card);
+      if (outcome === 'declined') return refuse('PAYMENT_DECLINED', PAYMENT_MESSAGES.declined);
+      if (outcome === 'timeout') return refuse('PAYMENT_TIMEOUT', PAYMENT_MESSAGES.timeout);
+    }
+    const orderedAt = this.backend.nowIso();
     const order: PlacedOrder = {
       id: this.backend.nextId(),
       orderId: `ORD${this.backend.nextId()}`,
-      status: 'PLACED',
+      status: 'PAID',
+      statusHistory: [{ status: 'PAID', at: orderedAt }],
+      cancellable: true,
       mealType: data.mealType,
       branchName: data.familyInfo.branchName,
-      orderedAt: this.backend.nowIso(),
+      branchTel: data.familyInfo.branchTel,
+      deliveryInfo: data.deliveryInfo,
+      orderedAt,
+      paymentMethod: method.paymentMethod,
+      paymentMethodName: method.paymentMethodName,
+      subtotal: b.subtotal,
+      deliveryFee: b.deliveryFee,
+      discountTotal: b.discountTotal,
+      pointsUsed: b.pointsUsed,
+      happyPointsUsed: b.happyPointsUsed,
       totalPrice: b.total,
+      request: submission.request,
       orderMenuList: data.cartResponseInfo.responseList.map((line) => this.orderedMenu(line)),
     };
     this.movePoints(owner, -b.pointsUsed, '주문 사용');
-    owner.membershipCoupons = owner.membershipCoupons.filter((c) => c.couponNo !== b.membershipCoupon?.couponNo);
-    owner.vouchers = owner.vouchers.filter((v) => !b.vouchers.some((used) => used.id === v.id));
+    const usedMembership = owner.membershipCoupons.filter((c) => c.couponNo === b.membershipCoupon?.couponNo);
+    const usedVouchers = owner.vouchers.filter((v) => b.vouchers.some((used) => used.id === v.id));
+    const spentPriceCoupons = owner.priceCoupons.filter((c) => b.priceCoupons.some((u) => u.id === c.id));
+    owner.membershipCoupons = owner.membershipCoupons.filter((c) => !usedMembership.includes(c));
+    owner.vouchers = owner.vouchers.filter((v) => !usedVouchers.includes(v));
     owner.priceCoupons = owner.priceCoupons.map((c) => {
       const used = b.priceCoupons.find((u) => u.id === c.id);
       return used === undefined ? c : { ...c, balance: used.balanceAfter };
     });
-    owner.orders = [...owner.orders, { order, pointsUsed: b.pointsUsed }];
+    owner.orders = [
+      ...owner.orders,
+      {
+        order,
+        pointsUsed: b.pointsUsed,
+        usedMembership,
+        usedVouchers,
+        spentPriceCoupons,
+        lines: data.cartResponseInfo.responseList,
+      },
+    ];
     owner.idempotency.set(submission.idempotencyKey, order.id);
+    if (this.fromCart.has(data.checkoutId)) owner.cart = [];
     record.used = true;
     return { kind: 'placed', order };
   }
@@ -148,9 +217,27 @@ export class InMemoryOrderGateway implements OrderGateway {
     const record = owner.orders.find((o) => o.order.id === id);
     if (record === undefined) return { kind: 'not-found' };
     if (record.order.status === 'CANCELLED') return refuse('ALREADY_CANCELLED', ORDER_REFUSALS.alreadyCancelled);
-    record.order = { ...record.order, status: 'CANCELLED' };
+    if (!isCancellable(record.order.status)) return refuse('NOT_CANCELLABLE', ORDER_REFUSALS.notCancellable);
+    record.order = {
+      ...record.order,
+      status: 'CANCELLED',
+      cancellable: false,
+      statusHistory: [...record.order.statusHistory, { status: 'CANCELLED', at: this.backend.nowIso() }],
+    };
     this.movePoints(owner, record.pointsUsed, '주문 취소 환불');
-    return { kind: 'cancelled' };
+    owner.membershipCoupons = [...owner.membershipCoupons, ...record.usedMembership];
+    owner.vouchers = [...owner.vouchers, ...record.usedVouchers];
+    owner.priceCoupons = owner.priceCoupons.map(
+      (c) => record.spentPriceCoupons.find((spent) => spent.id === c.id) ?? c,
+    );
+    return { kind: 'cancelled', order: record.order };
+  }
+
+  async verifyAdult(ciToken: string): Promise<AdultVerificationResult> {
+    const owner = this.backend.requireOwner();
+    if (ciToken.trim() === '') return refuse('ADULT_VERIFICATION_REQUIRED', ORDER_REFUSALS.adultRequired);
+    owner.adultVerified = true;
+    return { kind: 'verified' };
   }
 
   async history(page: number, size: number): Promise<Page<PlacedOrder>> {
@@ -185,7 +272,10 @@ export class InMemoryOrderGateway implements OrderGateway {
       ...chosen,
       pointsTyped: choices.points,
       pointBalance: owner.type === 'member' ? owner.points : 0,
-      happyPoint: null,
+      happyPoint:
+        owner.type === 'member' && owner.happyPoint.status === 'SUCCESS' && choices.happyPoints > 0
+          ? { use: choices.happyPoints, balance: owner.happyPoint.balance }
+          : null,
       nowMs: this.backend.clock.now(),
     });
     return result.ok ? { kind: 'priced', breakdown: result.value } : refuse(result.error.code, result.error.message);

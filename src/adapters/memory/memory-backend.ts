@@ -2,8 +2,10 @@ import type { Clock } from '../../application/ports/clock';
 import type { QnaEntry, RelayPost } from '../../application/ports/content-feed';
 import type { CheckoutData, PlacedOrder } from '../../application/ports/order-gateway';
 import type { HappyPointInfo, PointHistoryEntry } from '../../application/ports/point-ledger';
+import type { QuickOrder } from '../../application/ports/quick-order-book';
 import { SessionRequiredError } from '../../application/ports/session-required-error';
 import type { Address } from '../../domain/address/types';
+import type { CartLine } from '../../domain/cart/types';
 import type { Ecoupon, MembershipCoupon, PriceCoupon, Voucher } from '../../domain/coupon/types';
 import type { SessionType } from '../../domain/session/types';
 import type { FixtureAccount, FixtureBranch, FixtureMenu, FranchiseFixtures } from './fixture-types';
@@ -19,6 +21,12 @@ export interface CartEntry {
 export interface OrderRecord {
   order: PlacedOrder;
   readonly pointsUsed: number;
+  /** What the order redeemed, given back on cancel (price coupons as they were before the order). */
+  readonly usedMembership: readonly MembershipCoupon[];
+  readonly usedVouchers: readonly Voucher[];
+  readonly spentPriceCoupons: readonly PriceCoupon[];
+  /** The ordered lines with their menu and option ids (the quick-order source). */
+  readonly lines: readonly CartLine[];
 }
 
 /** Everything the server keeps for one customer (member, guest or ARS caller). */
@@ -43,6 +51,9 @@ export interface OwnerState {
   readonly checkouts: Map<string, { data: CheckoutData; used: boolean }>;
   orders: OrderRecord[];
   readonly idempotency: Map<string, number>;
+  /** Proved adult (POST /pay/adult/ready) in this session. */
+  adultVerified: boolean;
+  quickOrders: QuickOrder[];
   qna: QnaEntry[];
   relays: RelayPost[];
 }
@@ -169,6 +180,8 @@ function ownerFromFixture(account: FixtureAccount): OwnerState {
     checkouts: new Map(),
     orders: [],
     idempotency: new Map(),
+    adultVerified: false,
+    quickOrders: [],
     qna: [],
     relays: [],
   };

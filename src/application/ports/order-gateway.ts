@@ -3,8 +3,12 @@ import type { CheckoutBreakdown } from '../../domain/checkout/types';
 import type { CouponSelection } from '../../domain/coupon/selection';
 import type { MembershipCoupon, PriceCoupon, Voucher } from '../../domain/coupon/types';
 import type { Agent } from '../../domain/shared/constants';
+import type { OrderStatus } from '../../domain/order/status';
 import type { MealType } from '../../domain/shared/meal-type';
 import type { Page } from './page';
+import type { HappyPointInfo } from './point-ledger';
+
+export type { OrderStatus } from '../../domain/order/status';
 
 /** Spec §3 checkoutData.familyInfo: the branch that cooks the order. */
 export interface FamilyInfo {
@@ -25,9 +29,24 @@ export interface PaymentMethodOption {
   readonly paymentMethodName: string;
 }
 
-/** Spec §3 checkoutData, plus the id of the snapshot and the branch's delivery fee (integer won) it prices with. */
+/** What changed between the cart and the checkout (init reports it instead of failing silently). */
+export interface CheckoutChange {
+  readonly menuId: number;
+  readonly menuName: string;
+  /** SOLD_OUT / HIDDEN at this branch, or REMOVED from the catalog: the line was left out of the checkout. */
+  readonly kind: 'SOLD_OUT' | 'HIDDEN' | 'REMOVED';
+  /** The Korean sentence to show. */
+  readonly message: string;
+}
+
+/**
+ * Spec §3 checkoutData, plus the id of the snapshot, the branch it is cooked at, the branch's delivery fee (integer
+ * won) it prices with, the points and Happy Point state it may use, what changed since the cart, and whether the
+ * order needs adult verification (an adult-only menu, spec §4) and has it.
+ */
 export interface CheckoutData {
   readonly checkoutId: string;
+  readonly branchId: number;
   readonly mealType: MealType;
   readonly familyInfo: FamilyInfo;
   /** Null for TAKEOUT. */
@@ -39,6 +58,13 @@ export interface CheckoutData {
   readonly priceCouponInfoList: readonly PriceCoupon[];
   readonly availablePaymentMethodList: readonly PaymentMethodOption[];
   readonly cartResponseInfo: CartSummary;
+  /** The member's points (0 for a guest). */
+  readonly pointBalance: number;
+  /** Members only; null for guests or when the partner is unreachable (the row is then not shown). */
+  readonly happyPoint: HappyPointInfo | null;
+  readonly changes: readonly CheckoutChange[];
+  readonly adultVerificationRequired: boolean;
+  readonly adultVerified: boolean;
 }
 
 /** Spec §3 requestState, with the delivery message already resolved from its select (free text for 'etc'). */
@@ -52,9 +78,10 @@ export interface OrderRequest {
 
 export interface CheckoutInit {
   readonly mealType: MealType;
-  readonly branchId: number;
-  /** The items of the checkout link's `mc`. */
-  readonly items: readonly CartItem[];
+  /** TAKEOUT: the chosen branch (required). DELIVERY: null lets the server pick the branch for the default address. */
+  readonly branchId: number | null;
+  /** The items of the checkout link's `mc`; null snapshots the server cart. */
+  readonly items: readonly CartItem[] | null;
   readonly agent: Agent;
 }
 
@@ -63,17 +90,26 @@ export interface CheckoutChoices {
   readonly checkoutId: string;
   readonly coupons: CouponSelection;
   readonly points: number;
+  /** Happy Point to use, P (members with a SUCCESS link only; 0 otherwise). */
+  readonly happyPoints: number;
 }
 
 export interface OrderSubmission extends CheckoutChoices {
   /** One key per submit intent: a retried or double-clicked submit returns the first order. */
   readonly idempotencyKey: string;
   readonly paymentMethod: string;
+  /** The sandbox card number for paymentMethod CARD (README names the ones that approve and decline); else null. */
+  readonly cardNumber: string | null;
   readonly request: OrderRequest;
   readonly agent: Agent;
 }
 
-export type OrderStatus = 'PLACED' | 'CANCELLED';
+/** One step of an order's life, as the branch recorded it. */
+export interface OrderStatusChange {
+  readonly status: OrderStatus;
+  /** ISO-8601 instant (UTC); shown in Asia/Seoul. */
+  readonly at: string;
+}
 
 /** Spec §3 order history line (the quick-order source); prices integer won. */
 export interface OrderedMenu {
@@ -93,11 +129,25 @@ export interface PlacedOrder {
   readonly id: number;
   readonly orderId: string;
   readonly status: OrderStatus;
+  readonly statusHistory: readonly OrderStatusChange[];
+  readonly cancellable: boolean;
   readonly mealType: MealType;
   readonly branchName: string;
+  readonly branchTel: string;
+  /** Null for TAKEOUT. */
+  readonly deliveryInfo: DeliveryDestination | null;
   /** ISO-8601 instant. */
   readonly orderedAt: string;
+  readonly paymentMethod: string;
+  readonly paymentMethodName: string;
+  /** Integer won: food, fee, coupons, points and Happy Point; totalPrice is what was paid (or is due). */
+  readonly subtotal: number;
+  readonly deliveryFee: number;
+  readonly discountTotal: number;
+  readonly pointsUsed: number;
+  readonly happyPointsUsed: number;
   readonly totalPrice: number;
+  readonly request: OrderRequest;
   readonly orderMenuList: readonly OrderedMenu[];
 }
 
@@ -110,12 +160,30 @@ export interface OrderRejection {
 export type CheckoutInitResult = { readonly kind: 'ready'; readonly checkout: CheckoutData } | OrderRejection;
 export type CheckoutPriceResult = { readonly kind: 'priced'; readonly breakdown: CheckoutBreakdown } | OrderRejection;
 export type OrderPlaceResult = { readonly kind: 'placed'; readonly order: PlacedOrder } | OrderRejection;
-export type OrderCancelResult = { readonly kind: 'cancelled' } | { readonly kind: 'not-found' } | OrderRejection;
+export type OrderCancelResult =
+  | { readonly kind: 'cancelled'; readonly order: PlacedOrder }
+  | { readonly kind: 'not-found' }
+  | OrderRejection;
+export type AdultVerificationResult = { readonly kind: 'verified' } | OrderRejection;
 
 /**
- * The order flow (spec §4: init, calculate, process, complete, cancel) and the order history. The server prices
- * everything itself; refusals (unknown menu, unusable coupon, unknown checkout) are `rejected` values with a Korean
- * message; an order that is not the customer's reads null / `not-found`. No session: SessionRequiredError.
+ * Rejection codes the client acts on (others are shown as their message): a declined or timed-out card, a coupon
+ * or points already spent by another order, an adult-only order without verification, a closed branch.
+ */
+export const ORDER_REJECTION_CODES = {
+  PAYMENT_DECLINED: 'PAYMENT_DECLINED',
+  PAYMENT_TIMEOUT: 'PAYMENT_TIMEOUT',
+  BENEFIT_ALREADY_USED: 'BENEFIT_ALREADY_USED',
+  ADULT_VERIFICATION_REQUIRED: 'ADULT_VERIFICATION_REQUIRED',
+  BRANCH_CLOSED: 'BRANCH_CLOSED',
+  CHECKOUT_NOT_FOUND: 'CHECKOUT_NOT_FOUND',
+} as const;
+
+/**
+ * The order flow (spec §4: init, calculate, process, complete, cancel), adult verification and the order history.
+ * The server prices everything itself; refusals (unknown menu, unusable coupon, unknown checkout, declined card)
+ * are `rejected` values with a Korean message; an order that is not the customer's reads null / `not-found`.
+ * No session: SessionRequiredError.
  */
 export interface OrderGateway {
   init(input: CheckoutInit): Promise<CheckoutInitResult>;
@@ -123,6 +191,8 @@ export interface OrderGateway {
   process(submission: OrderSubmission): Promise<OrderPlaceResult>;
   complete(orderId: string): Promise<PlacedOrder | null>;
   cancel(id: number): Promise<OrderCancelResult>;
+  /** Spec §7 POST /delivery/pay/adult/ready: proves with the identity-verification ciToken that the buyer is adult. */
+  verifyAdult(ciToken: string): Promise<AdultVerificationResult>;
   history(page: number, size: number): Promise<Page<PlacedOrder>>;
   historyDetail(id: number): Promise<PlacedOrder | null>;
 }

@@ -22,7 +22,9 @@ function submission(checkoutId: string, idempotencyKey: string): OrderSubmission
     idempotencyKey,
     coupons: { ...EMPTY_COUPON_SELECTION, membershipCouponNo: 'M-3000' },
     points: 1250,
+    happyPoints: 0,
     paymentMethod: 'CARD',
+    cardNumber: '4242424242424242',
     agent: 'DESKTOPWEB',
     request: {
       orderMessage: '',
@@ -121,11 +123,24 @@ describe('InMemoryOrderGateway', () => {
     expect(placed.order.orderMenuList[0]?.orderSubOptionList).toEqual([
       { orderSubOptionItemList: [{ subOptionItemName: '한마리', menuAndSubOptionAndQuantityPrice: 20_000 }] },
     ]);
-    expect(await world.orders.cancel(placed.order.id)).toEqual({ kind: 'cancelled' });
+    expect(await world.orders.cancel(placed.order.id)).toMatchObject({ kind: 'cancelled', order: { status: 'CANCELLED' } });
     expect(await world.points.balance()).toBe(12_300);
+    expect((await world.wallet.membershipCoupons()).map((c) => c.couponNo)).toContain('M-3000');
     expect((await world.orders.historyDetail(placed.order.id))?.status).toBe('CANCELLED');
     expect(await world.orders.cancel(placed.order.id)).toMatchObject({ code: 'ALREADY_CANCELLED' });
     expect(await world.orders.cancel(424242)).toEqual({ kind: 'not-found' });
+  });
+
+  it('a declined or timed-out sandbox card places nothing and spends nothing', async () => {
+    const { world, checkout } = await readyCheckout();
+    const declined = { ...submission(checkout.checkoutId, 'd'), cardNumber: '4000-0000-0000-0002' };
+    expect(await world.orders.process(declined)).toMatchObject({ code: 'PAYMENT_DECLINED' });
+    const timeout = { ...submission(checkout.checkoutId, 't'), cardNumber: '4000000000000119' };
+    expect(await world.orders.process(timeout)).toMatchObject({ code: 'PAYMENT_TIMEOUT' });
+    expect(await world.points.balance()).toBe(12_300);
+    expect((await world.wallet.membershipCoupons()).map((c) => c.couponNo)).toContain('M-3000');
+    expect((await world.orders.history(1, 10)).totalCount).toBe(0);
+    expect((await world.orders.process(submission(checkout.checkoutId, 'ok'))).kind).toBe('placed');
   });
 
   it('an unknown payment method or checkout is refused', async () => {
