@@ -16,6 +16,7 @@ export interface EndpointSchema<E extends Endpoint> {
   readonly tags: string[];
   readonly params: E['params'];
   readonly querystring: E['querystring'];
+  readonly headers: E['headers'];
   readonly body: E['body'];
   readonly response: E['response'];
   readonly consumes?: string[];
@@ -52,6 +53,7 @@ export function endpointRoute<const E extends Endpoint>(
     response: endpoint.response,
     ...(endpoint.params === undefined ? {} : { params: endpoint.params }),
     ...(endpoint.querystring === undefined ? {} : { querystring: endpoint.querystring }),
+    ...(endpoint.headers === undefined ? {} : { headers: endpoint.headers }),
     ...(endpoint.body === undefined ? {} : { body: endpoint.body }),
     ...(endpoint.consumes === undefined ? {} : { consumes: [...endpoint.consumes] }),
     ...(endpoint.auth === 'session' ? { security: SESSION_SECURITY } : {}),

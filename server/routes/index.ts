@@ -5,9 +5,11 @@ import { authRoutes } from './auth';
 import { cartRoutes } from './cart';
 import { catalogRoutes } from './catalog';
 import { contentRoutes } from './content';
+import { couponRoutes } from './coupons';
 import { districtRoutes } from './district';
 import { familyRoutes } from './family';
 import { inquiryRoutes } from './inquiry';
+import { orderRoutes } from './orders';
 import { relayRoutes } from './relay';
 
 /** Every feature's routes, in registration order: add a module here (see server/app.ts RouteModule). */
@@ -22,4 +24,6 @@ export const routeModules: readonly RouteModule[] = [
   contentRoutes,
   inquiryRoutes,
   relayRoutes,
+  couponRoutes,
+  orderRoutes,
 ];

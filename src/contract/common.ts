@@ -42,6 +42,8 @@ export interface Endpoint {
   readonly auth: EndpointAuth;
   readonly params?: z.ZodType;
   readonly querystring?: z.ZodType;
+  /** Request headers the call reads (lower-case names; a loose object, other headers pass through). */
+  readonly headers?: z.ZodType;
   readonly body?: z.ZodType;
   readonly consumes?: readonly string[];
   readonly response: Readonly<Record<number, z.ZodType>>;

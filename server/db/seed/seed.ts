@@ -18,6 +18,7 @@ import {
   optionItems,
   seedState,
 } from '../schema';
+import { seedDemoCoupons, seedWalletCouponStock } from './demo-coupons';
 import { seedDemoMember } from './demo-member';
 import { seedRows } from './seed-rows';
 import type { SeedData } from './types';
@@ -28,6 +29,8 @@ export interface SeedOutcome {
 }
 
 export interface SeedOptions {
+  /** The instant demo coupons are issued at (default: now). */
+  readonly now?: () => Date;
   /** Write the rows even when the stored hash says this data set is already there. */
   readonly force?: boolean;
 }
@@ -96,6 +99,8 @@ export async function seedDatabase(db: Database, data: SeedData, options: SeedOp
   });
   // Outside the content hash: the demo account is checked on every start (cheap when present), created when missing.
   await seedDemoMember(db);
+  await seedWalletCouponStock(db);
+  await seedDemoCoupons(db, options.now?.() ?? new Date());
   return outcome;
 }
 

@@ -3,6 +3,7 @@ import type { MemberInfoWire, MembershipGradeWire } from '../../../src/contract/
 import type { AccessTokenClaims } from '../../auth/access-token';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { endMemberSessions } from '../../auth/refresh-tokens';
+import { CouponService } from '../coupons/coupon-service';
 import type { Database } from '../../db/database';
 import { addresses, grades, members } from '../../db/schema';
 import type { IdentityVerifier } from '../../partners/identity/identity-verifier';
@@ -50,7 +51,7 @@ export async function memberOfSession(db: Database, principal: AccessTokenClaims
 export class MemberAccountService {
   constructor(private readonly deps: MemberAccountDeps) {}
 
-  /** Spec §3 Member: coupon counts stay 0 until coupons exist (issue 4 brief); points are the ledger's sum. */
+  /** Spec §3 Member: coupon counts of the usable coupons; points are the ledger's sum. */
   async info(member: MemberRow): Promise<MemberInfoWire> {
     const { db } = this.deps;
     const [grade] =
@@ -64,12 +65,12 @@ export class MemberAccountService {
       .select({ fullAddress: addresses.fullAddress, detailAddress: addresses.detailAddress })
       .from(addresses)
       .where(and(eq(addresses.ownerId, member.ownerId), eq(addresses.isDefault, true)));
+    const counts = await new CouponService(db, this.deps.now).counts(member.ownerId);
     return {
       name: member.name,
       phoneNumber: member.phoneNumber,
       grade: grade ?? null,
-      membershipCouponCount: 0,
-      ecouponCount: 0,
+      ...counts,
       pointAmount: await this.deps.points.balance(member.id),
       defaultAddress: address ?? null,
       username: member.username,

@@ -1,0 +1,214 @@
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { COUPON_MESSAGES } from '../../../src/contract/coupon';
+import type { Ecoupon, MembershipCoupon, PriceCoupon, Voucher } from '../../../src/domain/coupon/types';
+import { seoulCalendarDate } from '../../../src/domain/money/calendar';
+import { formatWon } from '../../../src/domain/money/format';
+import type { MealType } from '../../../src/domain/shared/meal-type';
+import type { Database } from '../../db/database';
+import { membershipCouponTemplates, membershipCoupons, menus, walletCoupons } from '../../db/schema';
+import type { WalletKind } from '../../db/schema/coupons';
+
+const DAY_MS = 86_400_000;
+
+/** Today in Asia/Seoul as YYYY-MM-DD (end dates compare as text). */
+function seoulDate(epochMs: number): string {
+  const { year, month, day } = seoulCalendarDate(epochMs);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** Why a coupon call was refused: the HTTP status, a stable code and the Korean message. */
+export interface CouponRefusal {
+  readonly kind: 'refused';
+  readonly status: 400 | 403 | 404 | 409;
+  readonly code: string;
+  readonly message: string;
+}
+
+const refused = (status: CouponRefusal['status'], code: string, message: string): CouponRefusal => ({
+  kind: 'refused',
+  status,
+  code,
+  message,
+});
+
+/** The order a membership coupon is judged against (checkout) for isUsable and unUsableReason. */
+export interface CouponContext {
+  readonly mealType: MealType;
+  readonly subtotal: number;
+}
+
+type MembershipRow = typeof membershipCoupons.$inferSelect & { readonly menuName: string | null; readonly menuImage: string | null };
+
+/** Spec §3 membership coupon as the wire shows it; usability judged for `context` when given. */
+export function membershipCouponOf(row: MembershipRow, context: CouponContext | null): MembershipCoupon {
+  let reason: string | null = null;
+  if (context !== null) {
+    if (row.benefitType === 'DELIVERY_FEE' && context.mealType !== 'DELIVERY') {
+      reason = '배달 주문에만 사용할 수 있는 쿠폰입니다.';
+    } else if (context.subtotal < row.minOrderAmount) {
+      reason = `${formatWon(row.minOrderAmount)} 이상 주문 시 사용할 수 있습니다.`;
+    }
+  }
+  return {
+    couponNo: row.couponNo,
+    couponName: row.couponName,
+    benefitType: row.benefitType,
+    discountAmount: row.discountAmount,
+    discountRate: row.discountRate,
+    maxDiscountAmount: row.maxDiscountAmount,
+    useEndsAt: row.useEndsAt.toISOString(),
+    isUsable: reason === null,
+    unUsableReason: reason,
+    benefitMenuInfo:
+      row.benefitType === 'PRODUCT' && row.menuName !== null
+        ? { menuName: row.menuName, menuImage: row.menuImage ?? '' }
+        : null,
+  };
+}
+
+/** Issues a membership coupon of `templateId` to `ownerId` (one per template); null when the template is unknown. */
+export async function issueFromTemplate(
+  db: Database,
+  ownerId: string,
+  templateId: number,
+  now: Date,
+): Promise<typeof membershipCoupons.$inferSelect | 'unknown' | 'already'> {
+  const [template] = await db.select().from(membershipCouponTemplates).where(eq(membershipCouponTemplates.id, templateId));
+  if (template === undefined) return 'unknown';
+  const couponNo = `M${templateId}-${crypto.randomUUID().replace(/-/g, '').slice(0, 12).toUpperCase()}`;
+  const [row] = await db
+    .insert(membershipCoupons)
+    .values({
+      couponNo,
+      ownerId,
+      templateId,
+      couponName: template.couponName,
+      benefitType: template.benefitType,
+      discountAmount: template.discountAmount,
+      discountRate: template.discountRate,
+      maxDiscountAmount: template.maxDiscountAmount,
+      minOrderAmount: template.minOrderAmount,
+      benefitMenuId: template.benefitMenuId,
+      issuedAt: now,
+      useEndsAt: new Date(now.getTime() + template.validDays * DAY_MS),
+    })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? 'already';
+}
+
+/**
+ * The coupon book (spec §7 Coupons). Registering and issuing need a member (a guest is refused with the message
+ * containing 비회원, spec §6); a printed number goes to the first member who registers it.
+ */
+export class CouponService {
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date,
+  ) {}
+
+  /** The member's unused, unexpired membership coupons, soonest ending first. */
+  async membershipCoupons(ownerId: string, context: CouponContext | null, db: Database = this.db): Promise<MembershipCoupon[]> {
+    const rows = await db
+      .select({ coupon: membershipCoupons, menuName: menus.menuName, menuImage: menus.menuImageUrl })
+      .from(membershipCoupons)
+      .leftJoin(menus, eq(menus.id, membershipCoupons.benefitMenuId))
+      .where(
+        and(
+          eq(membershipCoupons.ownerId, ownerId),
+          isNull(membershipCoupons.usedOrderId),
+          gt(membershipCoupons.useEndsAt, this.now()),
+        ),
+      )
+      .orderBy(asc(membershipCoupons.useEndsAt), asc(membershipCoupons.id));
+    return rows.map((r) => membershipCouponOf({ ...r.coupon, menuName: r.menuName, menuImage: r.menuImage }, context));
+  }
+
+  async issue(ownerId: string, isMember: boolean, templateId: number): Promise<MembershipCoupon | CouponRefusal> {
+    if (!isMember) return refused(403, 'MEMBERS_ONLY', COUPON_MESSAGES.membersOnly);
+    const issued = await issueFromTemplate(this.db, ownerId, templateId, this.now());
+    if (issued === 'unknown') return refused(404, 'COUPON_NOT_FOUND', COUPON_MESSAGES.templateNotFound);
+    if (issued === 'already') return refused(409, 'ALREADY_ISSUED', COUPON_MESSAGES.alreadyIssued);
+    const [menu] =
+      issued.benefitMenuId === null ? [] : await this.db.select().from(menus).where(eq(menus.id, issued.benefitMenuId));
+    return membershipCouponOf({ ...issued, menuName: menu?.menuName ?? null, menuImage: menu?.menuImageUrl ?? null }, null);
+  }
+
+  /** Claims the printed number `couponNo` of `kind` for the member: once, for one member, before its end date. */
+  async register(ownerId: string, isMember: boolean, kind: WalletKind, couponNo: string): Promise<{ kind: 'registered' } | CouponRefusal> {
+    if (!isMember) return refused(403, 'MEMBERS_ONLY', COUPON_MESSAGES.membersOnly);
+    const number = couponNo.trim().toUpperCase();
+    const [row] = await this.db
+      .select()
+      .from(walletCoupons)
+      .where(and(eq(walletCoupons.couponNo, number), eq(walletCoupons.kind, kind)));
+    if (row === undefined) return refused(404, 'COUPON_NOT_FOUND', COUPON_MESSAGES.notFound);
+    if (row.endDate < seoulDate(this.now().getTime())) return refused(400, 'COUPON_EXPIRED', COUPON_MESSAGES.expired);
+    const claimed = await this.db
+      .update(walletCoupons)
+      .set({ ownerId, registeredAt: this.now() })
+      .where(and(eq(walletCoupons.id, row.id), isNull(walletCoupons.ownerId), isNull(walletCoupons.usedOrderId)))
+      .returning({ id: walletCoupons.id });
+    if (claimed.length === 0) return refused(409, 'ALREADY_REGISTERED', COUPON_MESSAGES.alreadyRegistered);
+    return { kind: 'registered' };
+  }
+
+  /** The member's usable coupons of `kind`: unused (vouchers, e-coupons), with a balance (price coupons), not past the end. */
+  async wallet(ownerId: string, kind: 'ecoupon', db?: Database): Promise<Ecoupon[]>;
+  async wallet(ownerId: string, kind: 'price-coupon', db?: Database): Promise<PriceCoupon[]>;
+  async wallet(ownerId: string, kind: 'voucher', db?: Database): Promise<Voucher[]>;
+  async wallet(ownerId: string, kind: WalletKind, db: Database = this.db): Promise<(Ecoupon | PriceCoupon | Voucher)[]> {
+    const today = seoulDate(this.now().getTime());
+    const rows = await db
+      .select({ coupon: walletCoupons, menuName: menus.menuName })
+      .from(walletCoupons)
+      .leftJoin(menus, eq(menus.id, walletCoupons.menuId))
+      .where(
+        and(
+          eq(walletCoupons.ownerId, ownerId),
+          eq(walletCoupons.kind, kind),
+          isNull(walletCoupons.usedOrderId),
+          sql`${walletCoupons.endDate} >= ${today}`,
+          kind === 'price-coupon' ? gt(walletCoupons.balance, 0) : undefined,
+        ),
+      )
+      .orderBy(asc(walletCoupons.endDate), asc(walletCoupons.id));
+    return rows.map(({ coupon, menuName }) => {
+      if (kind === 'voucher') return { id: coupon.id, voucherSn: coupon.couponNo, price: coupon.faceValue, endDate: coupon.endDate };
+      if (kind === 'price-coupon') {
+        return { id: coupon.id, couponNo: coupon.couponNo, couponName: coupon.couponName, balance: coupon.balance, endDate: coupon.endDate };
+      }
+      return {
+        id: coupon.id,
+        couponNo: coupon.couponNo,
+        couponName: coupon.couponName,
+        menuId: coupon.menuId ?? 0,
+        menuName: menuName ?? '',
+        endDate: coupon.endDate,
+      };
+    });
+  }
+
+  /** Takes a coupon out of the member's wallet (the number can be registered again); one in use by an order: 409. */
+  async remove(ownerId: string, kind: WalletKind, id: number): Promise<{ kind: 'removed' } | CouponRefusal | null> {
+    const [row] = await this.db
+      .select()
+      .from(walletCoupons)
+      .where(and(eq(walletCoupons.id, id), eq(walletCoupons.ownerId, ownerId), eq(walletCoupons.kind, kind)));
+    if (row === undefined) return null;
+    const touched = row.kind === 'price-coupon' && row.balance !== row.faceValue;
+    if (row.usedOrderId !== null || touched) return refused(409, 'COUPON_IN_USE', COUPON_MESSAGES.inUse);
+    const freed = await this.db
+      .update(walletCoupons)
+      .set({ ownerId: null, registeredAt: null })
+      .where(and(eq(walletCoupons.id, id), eq(walletCoupons.ownerId, ownerId), isNull(walletCoupons.usedOrderId)))
+      .returning({ id: walletCoupons.id });
+    return freed.length === 0 ? refused(409, 'COUPON_IN_USE', COUPON_MESSAGES.inUse) : { kind: 'removed' };
+  }
+
+  /** Header counts (spec §3 membershipCouponCount, ecouponCount). */
+  async counts(ownerId: string): Promise<{ membershipCouponCount: number; ecouponCount: number }> {
+    const [membership, ecoupons] = await Promise.all([this.membershipCoupons(ownerId, null), this.wallet(ownerId, 'ecoupon')]);
+    return { membershipCouponCount: membership.length, ecouponCount: ecoupons.length };
+  }
+}

@@ -1,0 +1,99 @@
+import { and, eq, inArray, lte } from 'drizzle-orm';
+import { nextOrderStatus, type OrderStatus } from '../../../src/domain/order/status';
+import type { Database } from '../../db/database';
+import { grades, members, orders, orderStatusHistory, pointLedgerEntries } from '../../db/schema';
+
+const POINT_EXPIRY_MS = 365 * 86_400_000;
+const MOVING: readonly OrderStatus[] = ['PAID', 'ACCEPTED', 'COOKING', 'DELIVERING', 'READY_FOR_PICKUP'];
+
+export interface BranchSimulatorOptions {
+  /** How long an order stays in each status before the branch moves it on, ms. */
+  readonly stepMs: number;
+  /** How often the simulator looks for orders to move, ms. */
+  readonly tickMs: number;
+}
+
+export function readBranchSimulatorOptions(env: Readonly<Record<string, string | undefined>>): BranchSimulatorOptions | null {
+  const step = Number(env['ORDER_SIMULATOR_STEP_SECONDS'] ?? 45);
+  if (!Number.isFinite(step) || step <= 0) return null;
+  return { stepMs: step * 1000, tickMs: Math.min(5000, step * 500) };
+}
+
+/**
+ * The branches of the demo franchise: each order moves one status on after `stepMs` in its status (PAID →
+ * ACCEPTED → COOKING → DELIVERING / READY_FOR_PICKUP → COMPLETED), so a customer sees it progress. Each move is a
+ * conditional UPDATE (status still the one read), so several server instances never move an order twice. On
+ * COMPLETED a member earns points at their grade's rate of the amount paid, in the same transaction.
+ */
+export class BranchSimulator {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<number> | null = null;
+
+  constructor(
+    private readonly db: Database,
+    private readonly options: BranchSimulatorOptions,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  start(): void {
+    if (this.timer !== null) return;
+    this.timer = setInterval(() => {
+      this.running ??= this.tick()
+        .catch(() => 0)
+        .finally(() => {
+          this.running = null;
+        });
+    }, this.options.tickMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer !== null) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  /** Moves every due order one status on; returns how many moved. */
+  async tick(): Promise<number> {
+    const now = this.now();
+    const due = await this.db
+      .select({ id: orders.id, status: orders.status, mealType: orders.mealType })
+      .from(orders)
+      .where(and(inArray(orders.status, [...MOVING]), lte(orders.statusChangedAt, new Date(now.getTime() - this.options.stepMs))))
+      .limit(200);
+    let moved = 0;
+    for (const order of due) {
+      const next = nextOrderStatus(order.status, order.mealType);
+      if (next === null) continue;
+      const done = await this.db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(orders)
+          .set({ status: next, statusChangedAt: now })
+          .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
+          .returning();
+        if (row === undefined) return false;
+        await tx.insert(orderStatusHistory).values({ orderId: row.id, status: next, at: now }).onConflictDoNothing();
+        if (next === 'COMPLETED' && row.memberOwner) {
+          const [member] = await tx
+            .select({ id: members.id, rate: grades.pointRatePercent })
+            .from(members)
+            .leftJoin(grades, eq(grades.id, members.gradeId))
+            .where(eq(members.ownerId, row.ownerId));
+          const earned = member === undefined ? 0 : Math.floor((row.totalPrice * (member.rate ?? 0)) / 100);
+          if (member !== undefined && earned > 0) {
+            await tx.insert(pointLedgerEntries).values({
+              memberId: member.id,
+              amount: earned,
+              description: `주문 적립 (${row.orderNo})`,
+              occurredAt: now,
+              expiresAt: new Date(now.getTime() + POINT_EXPIRY_MS),
+            });
+          }
+        }
+        return true;
+      });
+      if (done) moved += 1;
+    }
+    return moved;
+  }
+}

@@ -1,0 +1,278 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { PAYMENT_METHODS } from '../../../src/contract/payment';
+import type { CartItem } from '../../../src/domain/cart/types';
+import { calculateCheckout } from '../../../src/domain/checkout/calculate';
+import type { CheckoutBreakdown } from '../../../src/domain/checkout/types';
+import type { CouponSelection } from '../../../src/domain/coupon/selection';
+import { resolveCouponSelection } from '../../../src/domain/coupon/selection';
+import type { MembershipCoupon, PriceCoupon, Voucher } from '../../../src/domain/coupon/types';
+import { formatWon } from '../../../src/domain/money/format';
+import type { MealType } from '../../../src/domain/shared/meal-type';
+import { isOpenAt } from '../../../src/domain/store/opening-hours';
+import type { CheckoutDataWire } from '../../../src/contract/order';
+import type { Database } from '../../db/database';
+import { addresses, adultVerifications, guestPhones, branches, branchMenuStatus, checkouts, orderBenefits, orders } from '../../db/schema';
+import type { SnapshotLine } from '../../db/schema/orders';
+import { activeMemberByOwner, type MemberRow } from '../account/account-members';
+import type { HappyPointPartner } from '../account/happy-point';
+import { PointLedgerService } from '../account/point-ledger';
+import { CouponService } from '../coupons/coupon-service';
+import { StoreDirectory } from '../stores/store-directory';
+import { cartItemsOf, cartLineWireOf, priceItem } from './checkout-lines';
+import { branchClosedMessage, ORDER_TEXT, type OrderRefusal, refusal } from './order-errors';
+
+/** How long a checkout may be priced and paid, ms (ours: an hour). */
+export const CHECKOUT_TTL_MS = 60 * 60 * 1000;
+
+/** The caller of an order call. */
+export interface Customer {
+  readonly ownerId: string;
+  readonly isMember: boolean;
+}
+
+export type CheckoutRow = typeof checkouts.$inferSelect;
+
+export interface CheckoutChoicesInput {
+  readonly checkoutId: string;
+  readonly coupons: CouponSelection;
+  readonly points: number;
+  readonly happyPoints: number;
+}
+
+/** What a priced selection is, with the coupon objects it used (process redeems exactly these). */
+export interface PricedSelection {
+  readonly breakdown: CheckoutBreakdown;
+  readonly membershipCoupon: MembershipCoupon | null;
+  readonly vouchers: readonly Voucher[];
+  readonly priceCoupons: readonly PriceCoupon[];
+  readonly member: MemberRow | null;
+}
+
+export interface CheckoutDeps {
+  readonly db: Database;
+  readonly now: () => Date;
+  readonly happyPoint: HappyPointPartner;
+}
+
+/** The payment methods of a checkout: the card and the pay-on-delivery (or at the counter) ones. */
+export function paymentMethodsFor(): { paymentMethod: string; paymentMethodName: string }[] {
+  return PAYMENT_METHODS.map((m) => ({ ...m }));
+}
+
+/**
+ * Spec §7 POST /order/init and /order/calc. init re-checks the branch (open, delivers to the default address) and
+ * every line (still on the menu, not sold out or hidden at the branch) and reports what it left out; calc prices a
+ * selection with the domain's calculateCheckout against the customer's coupons and points of this moment.
+ */
+export class CheckoutService {
+  private readonly coupons: CouponService;
+  private readonly points: PointLedgerService;
+  private readonly stores: StoreDirectory;
+
+  constructor(private readonly deps: CheckoutDeps) {
+    this.coupons = new CouponService(deps.db, deps.now);
+    this.points = new PointLedgerService(deps.db);
+    this.stores = new StoreDirectory(deps.db);
+  }
+
+  async init(
+    customer: Customer,
+    input: { readonly mealType: MealType; readonly branchId: number | null; readonly items: readonly CartItem[] | null },
+  ): Promise<CheckoutDataWire | OrderRefusal> {
+    const { db } = this.deps;
+    const now = this.deps.now();
+    const delivery = input.mealType === 'DELIVERY';
+    let home: typeof addresses.$inferSelect | undefined;
+    let branchId = input.branchId;
+    if (delivery) {
+      [home] = await db.select().from(addresses).where(and(eq(addresses.ownerId, customer.ownerId), eq(addresses.isDefault, true)));
+      if (home === undefined) return refusal(422, 'ADDRESS_REQUIRED', ORDER_TEXT.addressRequired);
+      const reaching = await this.stores.delivery({ lat: home.latitude, lng: home.longitude });
+      if (branchId === null || !reaching.some((store) => store.branchId === branchId)) {
+        const nearest = reaching[0];
+        if (nearest === undefined) return refusal(422, 'NO_DELIVERY_BRANCH', ORDER_TEXT.noDeliveryBranch);
+        branchId = nearest.branchId;
+      }
+    }
+    if (branchId === null) return refusal(422, 'BRANCH_REQUIRED', ORDER_TEXT.branchRequired, 'branchId');
+    const [branch] = await db.select().from(branches).where(eq(branches.id, branchId));
+    if (branch === undefined) return refusal(422, 'BRANCH_NOT_FOUND', ORDER_TEXT.branchNotFound, 'branchId');
+    const takesOrders = branch.availableType !== 'FAMILY_CLOSED' && branch.availableType !== 'NOT_AVAILABLE';
+    if (!takesOrders || !isOpenAt(branch, now.getTime())) {
+      return refusal(422, 'BRANCH_CLOSED', branchClosedMessage(branch.opensAt, branch.closesAt));
+    }
+
+    const items = input.items ?? (await cartItemsOf(db, customer.ownerId));
+    if (items.length === 0) return refusal(422, 'EMPTY_ORDER', ORDER_TEXT.emptyOrder);
+    const statuses = await db.select().from(branchMenuStatus).where(eq(branchMenuStatus.branchId, branch.id));
+    const lines: SnapshotLine[] = [];
+    const changes: CheckoutDataWire['changes'] = [];
+    for (const item of items) {
+      const priced = await priceItem(db, item);
+      if ('kind' in priced) {
+        const name = priced.kind === 'options' ? priced.menuName : `메뉴 ${priced.menuId}`;
+        changes.push({
+          menuId: priced.menuId,
+          menuName: name,
+          kind: 'REMOVED',
+          message: priced.kind === 'options' ? `${name}의 옵션이 바뀌어 주문에서 빠졌습니다. 다시 담아주세요.` : '판매가 끝난 메뉴가 주문에서 빠졌습니다.',
+        });
+        continue;
+      }
+      const status = statuses.find((s) => s.menuId === priced.menuId)?.status;
+      if (status !== undefined) {
+        const word = status === 'SOLD_OUT' ? '품절되어' : '판매 중지되어';
+        changes.push({
+          menuId: priced.menuId,
+          menuName: priced.menuName,
+          kind: status,
+          message: `${priced.menuName}은(는) ${branch.familyName}에서 ${word} 주문에서 빠졌습니다.`,
+        });
+        continue;
+      }
+      lines.push(priced);
+    }
+    if (lines.length === 0) return refusal(422, 'MENU_UNAVAILABLE', changes[0]?.message ?? ORDER_TEXT.emptyOrder);
+    const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
+    if (delivery && subtotal < branch.minimumOrderAmount) {
+      return refusal(422, 'BELOW_MINIMUM_ORDER', `최소 주문 금액은 ${formatWon(branch.minimumOrderAmount)}입니다.`);
+    }
+    const member = customer.isMember ? await activeMemberByOwner(db, customer.ownerId) : null;
+    const [row] = await db
+      .insert(checkouts)
+      .values({
+        id: crypto.randomUUID(),
+        ownerId: customer.ownerId,
+        mealType: input.mealType,
+        branchId: branch.id,
+        deliveryFee: delivery ? branch.deliveryFee : 0,
+        deliveryFullAddress: home?.fullAddress ?? null,
+        deliveryDetailAddress: home?.detailAddress ?? null,
+        receiverPhoneNumber: member?.phoneNumber ?? (await this.guestPhone(customer.ownerId)) ?? '',
+        lines,
+        fromCart: input.items === null,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + CHECKOUT_TTL_MS),
+      })
+      .returning();
+    if (row === undefined) throw new Error('checkout insert returned no row');
+    const context = { mealType: input.mealType, subtotal };
+    const [membershipCouponInfoList, voucherInfoList, priceCouponInfoList, adult] = await Promise.all([
+      customer.isMember ? this.coupons.membershipCoupons(customer.ownerId, context) : [],
+      customer.isMember ? this.coupons.wallet(customer.ownerId, 'voucher') : [],
+      customer.isMember ? this.coupons.wallet(customer.ownerId, 'price-coupon') : [],
+      this.isAdultVerified(customer.ownerId),
+    ]);
+    return {
+      checkoutId: row.id,
+      branchId: branch.id,
+      mealType: input.mealType,
+      familyInfo: {
+        branchName: branch.familyName,
+        branchAddress: branch.address,
+        branchTel: branch.tel,
+        certifiedList: branch.certifiedList,
+      },
+      deliveryInfo:
+        home === undefined ? null : { deliveryFullAddress: home.fullAddress, deliveryDetailAddress: home.detailAddress },
+      deliveryFee: row.deliveryFee,
+      receiverPhoneNumber: row.receiverPhoneNumber,
+      membershipCouponInfoList,
+      voucherInfoList,
+      priceCouponInfoList,
+      availablePaymentMethodList: paymentMethodsFor(),
+      cartResponseInfo: { responseList: lines.map(cartLineWireOf), totalPrice: subtotal },
+      pointBalance: member === null ? 0 : await this.points.balance(member.id),
+      happyPoint: member === null ? null : await this.happyPointState(member),
+      changes,
+      adultVerificationRequired: lines.some((line) => line.adultOnly),
+      adultVerified: adult,
+    };
+  }
+
+  /** The owner's checkout `id`, unexpired (used or not); null when unknown or not theirs. */
+  async checkout(ownerId: string, id: string, db: Database = this.deps.db): Promise<CheckoutRow | null> {
+    const [row] = await db
+      .select()
+      .from(checkouts)
+      .where(and(eq(checkouts.id, id), eq(checkouts.ownerId, ownerId), sql`${checkouts.expiresAt} > ${this.deps.now()}`));
+    return row ?? null;
+  }
+
+  async calc(customer: Customer, choices: CheckoutChoicesInput): Promise<CheckoutBreakdown | OrderRefusal> {
+    const checkout = await this.checkout(customer.ownerId, choices.checkoutId);
+    if (checkout === null) return refusal(404, 'CHECKOUT_NOT_FOUND', ORDER_TEXT.checkoutNotFound);
+    if (checkout.usedAt !== null) return refusal(409, 'CHECKOUT_USED', ORDER_TEXT.checkoutUsed);
+    const priced = await this.price(customer, checkout, choices, this.deps.db);
+    return 'breakdown' in priced ? priced.breakdown : priced;
+  }
+
+  /**
+   * Prices `choices` on `checkout` with what the customer holds now (read through `db`, the order transaction at
+   * process). A chosen coupon the customer no longer holds is COUPON_NOT_FOUND (422).
+   */
+  async price(customer: Customer, checkout: CheckoutRow, choices: CheckoutChoicesInput, db: Database): Promise<PricedSelection | OrderRefusal> {
+    const subtotal = checkout.lines.reduce((sum, line) => sum + line.lineTotal, 0);
+    const context = { mealType: checkout.mealType, subtotal };
+    const member = customer.isMember ? await activeMemberByOwner(db, customer.ownerId) : null;
+    const wallet = {
+      membershipCoupons: member === null ? [] : await this.coupons.membershipCoupons(customer.ownerId, context, db),
+      vouchers: member === null ? [] : await this.coupons.wallet(customer.ownerId, 'voucher', db),
+      priceCoupons: member === null ? [] : await this.coupons.wallet(customer.ownerId, 'price-coupon', db),
+    };
+    const chosen = resolveCouponSelection(choices.coupons, wallet);
+    const missing =
+      (choices.coupons.membershipCouponNo !== null && chosen.membershipCoupon === null) ||
+      chosen.vouchers.length !== choices.coupons.voucherIds.length ||
+      chosen.priceCoupons.length !== choices.coupons.priceCouponIds.length;
+    if (missing) return refusal(422, 'COUPON_NOT_FOUND', ORDER_TEXT.couponNotFound, 'coupons');
+    const pointBalance = member === null ? 0 : await new PointLedgerService(db).balance(member.id);
+    const hpc = member === null || choices.happyPoints <= 0 ? null : await this.happyPointState(member, db);
+    const result = calculateCheckout({
+      lines: checkout.lines.map((line) => ({ menuId: line.menuId, lineTotal: line.lineTotal })),
+      mealType: checkout.mealType,
+      deliveryFee: checkout.deliveryFee,
+      membershipCoupons: wallet.membershipCoupons,
+      ...chosen,
+      pointsTyped: choices.points,
+      pointBalance,
+      happyPoint: hpc?.status === 'SUCCESS' ? { use: choices.happyPoints, balance: hpc.balance } : null,
+      nowMs: this.deps.now().getTime(),
+    });
+    if (!result.ok) return refusal(422, result.error.code, result.error.message, result.error.field);
+    return { breakdown: result.value, ...chosen, member };
+  }
+
+  /** The member's Happy Point state; a SUCCESS balance is the partner's less what open orders of ours hold. */
+  async happyPointState(
+    member: MemberRow,
+    db: Database = this.deps.db,
+  ): Promise<CheckoutDataWire['happyPoint']> {
+    let account: Awaited<ReturnType<HappyPointPartner['accountOf']>>;
+    try {
+      account = await this.deps.happyPoint.accountOf({ ci: member.ci, phoneNumber: member.phoneNumber });
+    } catch {
+      return null;
+    }
+    if (account.status === 'SUCCESS') {
+      const [row] = await db
+        .select({ used: sql<number>`coalesce(sum(${orderBenefits.amount}), 0)`.mapWith(Number) })
+        .from(orderBenefits)
+        .innerJoin(orders, eq(orders.id, orderBenefits.orderId))
+        .where(and(eq(orders.ownerId, member.ownerId), eq(orderBenefits.kind, 'HAPPY_POINT'), isNull(orderBenefits.releasedAt)));
+      return { status: 'SUCCESS', balance: Math.max(0, (account.currentPoint ?? 0) - (row?.used ?? 0)) };
+    }
+    if (account.status === 'CI_REQUIRED' || account.status === 'NOT_HPC_MEMBER') return { status: account.status };
+    return { status: 'raw', raw: account.status };
+  }
+
+  async isAdultVerified(ownerId: string, db: Database = this.deps.db): Promise<boolean> {
+    const [row] = await db.select().from(adultVerifications).where(eq(adultVerifications.ownerId, ownerId));
+    return row !== undefined;
+  }
+
+  private async guestPhone(ownerId: string): Promise<string | null> {
+    const [row] = await this.deps.db.select().from(guestPhones).where(eq(guestPhones.ownerId, ownerId));
+    return row?.phoneNumber ?? null;
+  }
+}

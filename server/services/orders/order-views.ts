@@ -1,0 +1,80 @@
+import { asc, inArray } from 'drizzle-orm';
+import type { PlacedOrderWire } from '../../../src/contract/order';
+import { PAYMENT_METHODS } from '../../../src/contract/payment';
+import { isCancellable } from '../../../src/domain/order/status';
+import type { Database } from '../../db/database';
+import { branches, orderStatusHistory, type orders } from '../../db/schema';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** The payment method shown for `method` ('NONE': a 0 원 order paid whole by coupons and points). */
+export function paymentMethodName(method: string): string {
+  if (method === 'NONE') return '할인·포인트 결제';
+  return PAYMENT_METHODS.find((m) => m.paymentMethod === method)?.paymentMethodName ?? method;
+}
+
+/** Orders as the wire shows them (the port's PlacedOrder), with their status history and branch, in `rows` order. */
+export async function placedOrdersOf(db: Database, rows: readonly OrderRow[]): Promise<PlacedOrderWire[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const history = await db
+    .select()
+    .from(orderStatusHistory)
+    .where(inArray(orderStatusHistory.orderId, ids))
+    .orderBy(asc(orderStatusHistory.at));
+  const branchIds = [...new Set(rows.map((row) => row.branchId))];
+  const branchRows = await db
+    .select({ id: branches.id, familyName: branches.familyName, tel: branches.tel })
+    .from(branches)
+    .where(inArray(branches.id, branchIds));
+  return rows.map((row) => {
+    const branch = branchRows.find((b) => b.id === row.branchId);
+    return {
+      id: row.id,
+      orderId: row.orderNo,
+      status: row.status,
+      statusHistory: history.filter((h) => h.orderId === row.id).map((h) => ({ status: h.status, at: h.at.toISOString() })),
+      cancellable: isCancellable(row.status),
+      mealType: row.mealType,
+      branchName: branch?.familyName ?? '',
+      branchTel: branch?.tel ?? '',
+      deliveryInfo:
+        row.deliveryFullAddress === null
+          ? null
+          : { deliveryFullAddress: row.deliveryFullAddress, deliveryDetailAddress: row.deliveryDetailAddress ?? '' },
+      orderedAt: row.orderedAt.toISOString(),
+      paymentMethod: row.paymentMethod,
+      paymentMethodName: paymentMethodName(row.paymentMethod),
+      subtotal: row.subtotal,
+      deliveryFee: row.deliveryFee,
+      discountTotal: row.discountTotal,
+      pointsUsed: row.pointsUsed,
+      happyPointsUsed: row.happyPointsUsed,
+      totalPrice: row.totalPrice,
+      request: row.request,
+      orderMenuList: row.lines.map((line) => ({
+        menuImageUrl: line.menuImageUrl,
+        menuName: line.menuName,
+        quantity: line.quantity,
+        orderSubOptionList:
+          line.options.length === 0
+            ? []
+            : [
+                {
+                  orderSubOptionItemList: line.options.map((option) => ({
+                    subOptionItemName: option.name,
+                    menuAndSubOptionAndQuantityPrice: (line.menuPrice + option.addPrice) * line.quantity,
+                  })),
+                },
+              ],
+      })),
+    };
+  });
+}
+
+export async function placedOrderOf(db: Database, row: OrderRow): Promise<PlacedOrderWire> {
+  const [order] = await placedOrdersOf(db, [row]);
+  if (order === undefined) throw new Error('order view missing');
+  return order;
+}
+
