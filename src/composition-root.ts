@@ -13,9 +13,9 @@ import { InMemoryInquiryDesk } from './adapters/memory/in-memory-inquiry-desk';
 import { InMemoryMemberAccount } from './adapters/memory/in-memory-member-account';
 import { InMemoryMenuCatalog } from './adapters/memory/in-memory-menu-catalog';
 import { InMemoryOrderGateway } from './adapters/memory/in-memory-order-gateway';
-import { InMemoryQuickOrderBook } from './adapters/memory/in-memory-quick-order-book';
 import { InMemoryPhoneVerification } from './adapters/memory/in-memory-phone-verification';
 import { InMemoryPointLedger } from './adapters/memory/in-memory-point-ledger';
+import { InMemoryQuickOrderBook } from './adapters/memory/in-memory-quick-order-book';
 import { InMemorySessionGateway } from './adapters/memory/in-memory-session-gateway';
 import { InMemoryStoreLocator } from './adapters/memory/in-memory-store-locator';
 import { InMemoryCookieJar } from './adapters/memory/local/in-memory-cookie-jar';
@@ -68,19 +68,11 @@ export const memoryBackendModule = createMemoryBackendModule();
 
 /**
  * The backend ports on the franchise API server (spec §7) over one axios client built from `options`
- * (composition/http-backend-module.ts), with the ports the server does not serve yet (OrderGateway, CouponWallet) on
- * a memory backend seeded from `fixtures`. A franchise swaps its backend in one line:
- * createContainer([createHttpBackendModule(options), browserStorageModule]). The browser binds those two lazily
- * instead (adapters/ui/container.ts), so the memory code stays out of its first load.
+ * (composition/http-backend-module.ts). A franchise swaps its backend in one line:
+ * createContainer([createHttpBackendModule(options), browserStorageModule]).
  */
-export function createHttpBackendModule(options: HttpClientOptions, fixtures = franchiseFixtures): ContainerModule {
-  return httpBackendModule(options, (bind) => {
-    provide(bind, MEMORY_BACKEND, (get) => new MemoryBackend(fixtures, get(TOKENS.Clock))).inSingletonScope();
-    const backend = (get: Resolve) => get(MEMORY_BACKEND);
-    provide(bind, TOKENS.OrderGateway, (get) => new InMemoryOrderGateway(backend(get))).inSingletonScope();
-    provide(bind, TOKENS.CouponWallet, (get) => new InMemoryCouponWallet(backend(get))).inSingletonScope();
-    provide(bind, TOKENS.QuickOrderBook, (get) => new InMemoryQuickOrderBook(backend(get))).inSingletonScope();
-  });
+export function createHttpBackendModule(options: HttpClientOptions): ContainerModule {
+  return httpBackendModule(options);
 }
 
 /** Device-side ports in memory: Map-backed storage and cookies, and a ManualClock starting at `startMs`. */

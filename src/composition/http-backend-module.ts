@@ -1,4 +1,4 @@
-import { type Bind, ContainerModule } from 'inversify';
+import { ContainerModule } from 'inversify';
 import { AxiosAccountRecovery } from '../adapters/http/axios-account-recovery';
 import { AxiosAccountRegistration } from '../adapters/http/axios-account-registration';
 import { AxiosPhoneVerification } from '../adapters/http/axios-phone-verification';
@@ -11,14 +11,12 @@ import { provide, type Resolve } from './provide';
 export const HTTP_BACKEND: Token<HttpBackend> = Symbol('HttpBackend') as Token<HttpBackend>;
 
 /**
- * The backend ports on the franchise API server (spec §7), over one axios client built from `options`. Bound to
- * HTTP: MenuCatalog, StoreLocator, CartGateway, AddressBook, ContentFeed, InquiryDesk (issue 3), SessionGateway (the
+ * The backend ports on the franchise API server (spec §7), every one over one axios client built from `options`:
+ * MenuCatalog, StoreLocator, CartGateway, AddressBook, ContentFeed, InquiryDesk (issue 3), SessionGateway (the
  * Auth.js sign-in helper), MemberAccount and PointLedger (issue 4), PhoneVerification, AccountRegistration and
- * AccountRecovery (issue 4 account calls). The ports the server has no routes for yet, OrderGateway and CouponWallet
- * (the orders and coupons issues), are bound by `bindStandIns`: eagerly on the memory backend for Node and tests
- * (composition-root's createHttpBackendModule), lazily in the browser (bindLazyMemoryStandIns).
+ * AccountRecovery (issue 4 account calls), OrderGateway, CouponWallet and QuickOrderBook (issue 6).
  */
-export function httpBackendModule(options: HttpClientOptions, bindStandIns: (bind: Bind) => void): ContainerModule {
+export function httpBackendModule(options: HttpClientOptions): ContainerModule {
   return new ContainerModule(({ bind }) => {
     provide(bind, HTTP_BACKEND, () => createHttpBackend(options)).inSingletonScope();
     const http = (get: Resolve) => get(HTTP_BACKEND);
@@ -38,6 +36,8 @@ export function httpBackendModule(options: HttpClientOptions, bindStandIns: (bin
       (get) => new AxiosAccountRegistration(http(get).client),
     ).inSingletonScope();
     provide(bind, TOKENS.AccountRecovery, (get) => new AxiosAccountRecovery(http(get).client)).inSingletonScope();
-    bindStandIns(bind);
+    provide(bind, TOKENS.OrderGateway, (get) => http(get).orderGateway).inSingletonScope();
+    provide(bind, TOKENS.CouponWallet, (get) => http(get).couponWallet).inSingletonScope();
+    provide(bind, TOKENS.QuickOrderBook, (get) => http(get).quickOrderBook).inSingletonScope();
   });
 }

@@ -41,6 +41,8 @@ export interface CallInput {
   readonly path?: Readonly<Record<string, string | number>>;
   readonly query?: Readonly<Record<string, string | number | undefined>>;
   readonly body?: unknown;
+  /** Extra request headers (x-agent, idempotency-key). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 async function send(http: AxiosInstance, endpoint: Endpoint, input: CallInput): Promise<unknown> {
@@ -51,7 +53,7 @@ async function send(http: AxiosInstance, endpoint: Endpoint, input: CallInput): 
     data: input.body,
     // A call without a body sends no Content-Type: axios on Node would label the empty body as a form, which the
     // server refuses with 415 (POST /cart/list has no body, spec §7).
-    ...(input.body === undefined ? { headers: { 'Content-Type': false } } : {}),
+    headers: { ...(input.body === undefined ? { 'Content-Type': false } : {}), ...input.headers },
   });
   return response.data;
 }

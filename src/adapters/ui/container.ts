@@ -2,7 +2,6 @@ import { type Container, ContainerModule } from 'inversify';
 import { browserStorageModule } from '../../composition/device-ports';
 import { httpBackendModule } from '../../composition/http-backend-module';
 import { lazyMemoryBackendModule } from '../../composition/lazy-memory-backend';
-import { bindLazyMemoryStandIns } from '../../composition/lazy-memory-stand-ins';
 import type { Resolve } from '../../composition/provide';
 import { containerWith, resolverOf } from '../../composition/use-case-module';
 import { TOKENS } from '../../tokens';
@@ -42,28 +41,25 @@ export function createBrowserContainer(backend: BackendChoice = backendFromEnvir
   };
   const backendModule =
     backend === 'http'
-      ? httpBackendModule(
-          {
-            baseURL: '',
-            origin: window.location.origin,
-            getAccessToken: async () => {
-              const session = resolve(UI_TOKENS.RootStore).session;
-              await session.ready();
-              return session.accessToken;
-            },
-            refresh: async () => {
-              const outcome = await refreshThrough(resolve(TOKENS.RefreshSession))();
-              if (outcome.kind === 'refreshed')
-                resolve(UI_TOKENS.RootStore).session.adoptAccessToken(outcome.accessToken);
-              return outcome;
-            },
-            onSignedOut: (to) => {
-              resolve(UI_TOKENS.RootStore).session.clear();
-              if (window.location.pathname !== SIGNED_OUT_PATH) window.location.assign(to);
-            },
+      ? httpBackendModule({
+          baseURL: '',
+          origin: window.location.origin,
+          getAccessToken: async () => {
+            const session = resolve(UI_TOKENS.RootStore).session;
+            await session.ready();
+            return session.accessToken;
           },
-          bindLazyMemoryStandIns,
-        )
+          refresh: async () => {
+            const outcome = await refreshThrough(resolve(TOKENS.RefreshSession))();
+            if (outcome.kind === 'refreshed')
+              resolve(UI_TOKENS.RootStore).session.adoptAccessToken(outcome.accessToken);
+            return outcome;
+          },
+          onSignedOut: (to) => {
+            resolve(UI_TOKENS.RootStore).session.clear();
+            if (window.location.pathname !== SIGNED_OUT_PATH) window.location.assign(to);
+          },
+        })
       : lazyMemoryBackendModule();
   if (backend === 'memory') {
     console.warn('Storefront built with VITE_BACKEND=memory: the in-memory demo backend is used, not the API server.');

@@ -4,15 +4,16 @@ import { AxiosAccountRegistration } from '../../../src/adapters/http/axios-accou
 import { AxiosAddressBook } from '../../../src/adapters/http/axios-address-book';
 import { AxiosCartGateway } from '../../../src/adapters/http/axios-cart-gateway';
 import { AxiosContentFeed } from '../../../src/adapters/http/axios-content-feed';
+import { AxiosCouponWallet } from '../../../src/adapters/http/axios-coupon-wallet';
 import { AxiosInquiryDesk } from '../../../src/adapters/http/axios-inquiry-desk';
 import { AxiosMemberAccount } from '../../../src/adapters/http/axios-member-account';
 import { AxiosMenuCatalog } from '../../../src/adapters/http/axios-menu-catalog';
+import { AxiosOrderGateway } from '../../../src/adapters/http/axios-order-gateway';
 import { AxiosPhoneVerification } from '../../../src/adapters/http/axios-phone-verification';
 import { AxiosPointLedger } from '../../../src/adapters/http/axios-point-ledger';
+import { AxiosQuickOrderBook } from '../../../src/adapters/http/axios-quick-order-book';
 import { AxiosSessionGateway } from '../../../src/adapters/http/axios-session-gateway';
 import { AxiosStoreLocator } from '../../../src/adapters/http/axios-store-locator';
-import { InMemoryCouponWallet } from '../../../src/adapters/memory/in-memory-coupon-wallet';
-import { InMemoryOrderGateway } from '../../../src/adapters/memory/in-memory-order-gateway';
 import {
   createContainer,
   createHttpBackendModule,
@@ -48,10 +49,11 @@ describe('the HTTP backend module', () => {
     expect(get(TOKENS.CartGateway)).toBe(get(HTTP_BACKEND).cartGateway);
   });
 
-  it('keeps the ports the server does not serve yet on the memory backend, and the use cases resolvable', () => {
+  it('binds the order, coupon and quick-order ports to Axios adapters too (issue 6), and the use cases resolve', () => {
     const get = resolverOf(createContainer([createHttpBackendModule(options), memoryLocalModule]));
-    expect(get(TOKENS.OrderGateway)).toBeInstanceOf(InMemoryOrderGateway);
-    expect(get(TOKENS.CouponWallet)).toBeInstanceOf(InMemoryCouponWallet);
+    expect(get(TOKENS.OrderGateway)).toBeInstanceOf(AxiosOrderGateway);
+    expect(get(TOKENS.CouponWallet)).toBeInstanceOf(AxiosCouponWallet);
+    expect(get(TOKENS.QuickOrderBook)).toBeInstanceOf(AxiosQuickOrderBook);
     expect(get(TOKENS.PayNow)).toBeDefined();
     expect(get(TOKENS.GuardRoute)).toBeDefined();
   });

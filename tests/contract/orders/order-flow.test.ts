@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { couponEndpoints } from '../../../src/contract/coupon';
 import { orderEndpoints } from '../../../src/contract/order';
-import { quickOrderEndpoints } from '../../../src/contract/quick-order';
 import { SANDBOX_CARDS } from '../../../src/contract/payment';
+import { quickOrderEndpoints } from '../../../src/contract/quick-order';
 import { call, expectWire, sessionOf } from '../routes/cart-address-harness';
 import { describeOnDatabases } from '../support/databases';
 import { demoMember, EMPTY_REQUEST, itemOf, processBody, processHeaders, startOrderServer } from './order-harness';
@@ -66,7 +66,12 @@ describeOnDatabases('order flow', (database) => {
       o.process,
       201,
     );
-    expect(first).toMatchObject({ status: 'PAID', totalPrice: priced.total, pointsUsed: 1200, paymentMethodName: '신용카드' });
+    expect(first).toMatchObject({
+      status: 'PAID',
+      totalPrice: priced.total,
+      pointsUsed: 1200,
+      paymentMethodName: '신용카드',
+    });
     const again = await call(app, o.process, { headers: processHeaders(member, 'flow-key-0001'), body });
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual(first);
@@ -166,7 +171,11 @@ describeOnDatabases('order flow', (database) => {
     const placed = expectWire(
       await call(app, o.process, {
         headers: processHeaders(guest, 'guest-order-1'),
-        body: processBody(checkout.checkoutId, { paymentMethod: 'MEET_CASH', cardNumber: null, request: EMPTY_REQUEST }),
+        body: processBody(checkout.checkoutId, {
+          paymentMethod: 'MEET_CASH',
+          cardNumber: null,
+          request: EMPTY_REQUEST,
+        }),
       }),
       o.process,
       201,
@@ -193,28 +202,45 @@ describeOnDatabases('order flow', (database) => {
       body: { couponNo: 'VC30000011' },
     });
     expect(second.statusCode).toBe(409);
-    const list = expectWire(await call(app, couponEndpoints.voucherList, { headers: member }), couponEndpoints.voucherList, 200);
+    const list = expectWire(
+      await call(app, couponEndpoints.voucherList, { headers: member }),
+      couponEndpoints.voucherList,
+      200,
+    );
     expect(list.some((v) => v.voucherSn === 'VC30000011')).toBe(true);
   });
 
   it('quick order: saved from an order, listed, renamed and reordered into the cart', async () => {
     const checkout = await init([itemOf(1, 2)], 'TAKEOUT', member, 1);
     const placed = expectWire(
-      await call(app, o.process, { headers: processHeaders(member, 'quick-src-01'), body: processBody(checkout.checkoutId) }),
+      await call(app, o.process, {
+        headers: processHeaders(member, 'quick-src-01'),
+        body: processBody(checkout.checkoutId),
+      }),
       o.process,
       201,
     );
     const q = quickOrderEndpoints;
-    const blank = await call(app, q.create, { headers: member, body: { orderHistoryId: placed.id, quickOrderTitle: '  ' } });
+    const blank = await call(app, q.create, {
+      headers: member,
+      body: { orderHistoryId: placed.id, quickOrderTitle: '  ' },
+    });
     expect(blank.statusCode).toBe(400);
     const created = expectWire(
-      await call(app, q.create, { headers: member, body: { orderHistoryId: placed.id, quickOrderTitle: ' 금요일 치킨 ' } }),
+      await call(app, q.create, {
+        headers: member,
+        body: { orderHistoryId: placed.id, quickOrderTitle: ' 금요일 치킨 ' },
+      }),
       q.create,
       201,
     );
     expect(created.quickOrderTitle).toBe('금요일 치킨');
     expect(created.items[0]).toMatchObject({ menuId: 1, quantity: 2, savedPrice: 36_000 });
-    expectWire(await call(app, q.rename, { headers: member, id: created.id, body: { quickOrderTitle: '주말' } }), q.rename, 204);
+    expectWire(
+      await call(app, q.rename, { headers: member, id: created.id, body: { quickOrderTitle: '주말' } }),
+      q.rename,
+      204,
+    );
     const list = expectWire(await call(app, q.list, { headers: member }), q.list, 200);
     expect(list[0]?.quickOrderTitle).toBe('주말');
     const reordered = expectWire(

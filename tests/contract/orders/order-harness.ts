@@ -47,7 +47,9 @@ export const demoMember = () => sessionOf(DEMO_MEMBER_OWNER_ID, 'member');
 export function itemOf(menuId: number, quantity = 1): CartItem {
   const menu = seedData.menus.find((m) => m.id === menuId);
   if (menu === undefined) throw new Error(`no seed menu ${menuId}`);
-  const subOptionIds = menu.optionGroups.filter((g) => g.minSelect > 0).flatMap((g) => g.items.slice(0, g.minSelect).map((i) => i.id));
+  const subOptionIds = menu.optionGroups
+    .filter((g) => g.minSelect > 0)
+    .flatMap((g) => g.items.slice(0, g.minSelect).map((i) => i.id));
   return { menuId, quantity, subOptionIds };
 }
 

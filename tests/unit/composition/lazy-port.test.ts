@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { InMemoryCouponWallet } from '../../../src/adapters/memory/in-memory-coupon-wallet';
-import type { CouponWallet } from '../../../src/application/ports/coupon-wallet';
 import { SessionRequiredError } from '../../../src/application/ports/session-required-error';
-import { httpBackendModule } from '../../../src/composition/http-backend-module';
 import { lazyMemoryBackendModule } from '../../../src/composition/lazy-memory-backend';
-import { bindLazyMemoryStandIns } from '../../../src/composition/lazy-memory-stand-ins';
 import { lazyPort } from '../../../src/composition/lazy-port';
 import { containerWith, resolverOf } from '../../../src/composition/use-case-module';
 import { memoryLocalModule, TOKENS } from '../../../src/composition-root';
@@ -64,26 +60,6 @@ describe('a lazily loaded port', () => {
   it('a member the adapter does not have rejects with a TypeError', async () => {
     const port = lazyPort<Counter>(async () => ({}) as Counter);
     await expect(port.total()).rejects.toBeInstanceOf(TypeError);
-  });
-});
-
-describe("the browser's HTTP family", () => {
-  const options = {
-    baseURL: 'http://franchise.test',
-    getAccessToken: () => null,
-    refresh: async () => ({ kind: 'signed-out' as const }),
-    onSignedOut: () => undefined,
-  };
-
-  it('binds OrderGateway and CouponWallet to the memory stand-ins, loaded on first use, behaving like them', async () => {
-    const get = resolverOf(containerWith([httpBackendModule(options, bindLazyMemoryStandIns), memoryLocalModule]));
-    const wallet: CouponWallet = get(TOKENS.CouponWallet);
-    expect(wallet).not.toBeInstanceOf(InMemoryCouponWallet);
-    expect(get(TOKENS.CouponWallet)).toBe(wallet);
-    // The memory stand-in has no session of its own: the same refusal the eager binding gives.
-    await expect(wallet.ecoupons()).rejects.toBeInstanceOf(SessionRequiredError);
-    await expect(get(TOKENS.OrderGateway).history(1, 10)).rejects.toBeInstanceOf(SessionRequiredError);
-    expect(get(TOKENS.RegisterCoupon)).toBeDefined();
   });
 });
 

@@ -23,8 +23,8 @@ function shapeKeys(schema: z.ZodType | undefined): string[] {
 }
 
 describe('the endpoints tables', () => {
-  it('list every call of spec §7 built so far once (40 of issue 3, 28 account and member calls of issue 4)', () => {
-    expect(endpoints).toHaveLength(68);
+  it('list every call of spec §7 built so far once (40 of issue 3, 28 account and member calls of issue 4, 29 order, coupon and quick-order calls of issue 6)', () => {
+    expect(endpoints).toHaveLength(97);
     const routes = endpoints.map((e) => `${e.method} ${e.path}`);
     expect(new Set(routes).size).toBe(routes.length);
   });
@@ -51,7 +51,17 @@ describe('the endpoints tables', () => {
 
   it('cart, addresses, Q&A, relay and the inquiry need a session; menu, family, district and posts do not', () => {
     const sessionKeys = endpoints.filter((e) => e.auth === 'session').map((e) => e.key.split('.')[0]);
-    expect([...new Set(sessionKeys)].sort()).toEqual(['account', 'address', 'cart', 'content', 'inquiry', 'member']);
+    expect([...new Set(sessionKeys)].sort()).toEqual([
+      'account',
+      'address',
+      'cart',
+      'content',
+      'coupon',
+      'inquiry',
+      'member',
+      'order',
+      'quickOrder',
+    ]);
     const publicContent = endpoints.filter((e) => e.key.startsWith('content.') && e.auth === 'public');
     expect(publicContent.map((e) => e.key.split('.')[1]).sort()).toEqual(
       ['event', 'eventBanners', 'events', 'faq', 'notice', 'notices', 'popupBanners'].sort(),

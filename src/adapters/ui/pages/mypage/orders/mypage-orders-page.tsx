@@ -1,11 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router';
+import { useEffect } from 'react';
 import { ConfirmGuestPhone } from '../../../../../application/use-cases/confirm-guest-phone';
-import { DEFAULT_CATEGORY_PATH } from '../../../../../domain/shared/constants';
 import { TOKENS } from '../../../../../tokens';
-import { Button, buttonClassName } from '../../../components/button/button';
-import { EmptyState } from '../../../components/empty-state/empty-state';
-import { BagIcon, PhoneIcon } from '../../../components/icons/icons';
+import { Button } from '../../../components/button/button';
+import { PhoneIcon } from '../../../components/icons/icons';
 import { AlertModal } from '../../../components/modal/alert-modal';
 import {
   GUEST_PHONE_TEXT,
@@ -16,6 +14,8 @@ import { Skeleton } from '../../../components/skeleton/skeleton';
 import { useRootStore, useViewModel } from '../../../di/services';
 import { MypageOrdersViewModel, ORDERS_TEXT } from './mypage-orders.view-model';
 import styles from './mypage-orders-page.module.css';
+import { OrderHistoryViewModel } from './order-history.view-model';
+import { OrderHistoryList } from './order-history-list';
 
 /** Spec §5 guest path: the phone popup in guest mode, confirmed with the guest session (PUT /guest/info/phone). */
 const GuestConfirmation = observer(function GuestConfirmation({ page }: { readonly page: MypageOrdersViewModel }) {
@@ -59,21 +59,21 @@ const History = observer(function History({ page }: { readonly page: MypageOrder
           <p className={styles.confirmedLead}>{ORDERS_TEXT.confirmedLead}</p>
         </section>
       )}
-      <EmptyState
-        icon={<BagIcon size={32} />}
-        title={ORDERS_TEXT.empty}
-        description={ORDERS_TEXT.emptyDescription}
-        action={
-          <Link to={DEFAULT_CATEGORY_PATH} className={buttonClassName({ variant: 'secondary' })}>
-            {ORDERS_TEXT.toMenu}
-          </Link>
-        }
-      />
+      <OrderHistoryList history={page.history} offersQuickOrder={page.offersQuickOrder} />
     </>
   );
 });
 
-/** Spec §2 /mypage/orders: a guest confirms a phone first (issue 6), then the (empty) order history shows. */
+/** The browser's timer for the 15 s refresh of orders in progress. */
+function everyInterval(ms: number, run: () => void): () => void {
+  const id = window.setInterval(run, ms);
+  return () => window.clearInterval(id);
+}
+
+/**
+ * Spec §2 /mypage/orders: a guest confirms a phone first (issue 6), then the order history shows: pages of orders,
+ * each with its detail, 주문 취소 while cancellable and, for members, 퀵오더 등록.
+ */
 export const MypageOrdersPage = observer(function MypageOrdersPage() {
   const root = useRootStore();
   const page = useViewModel(
@@ -89,8 +89,15 @@ export const MypageOrdersPage = observer(function MypageOrdersPage() {
             signIn: (request) => root.session.signIn(request),
           }),
         ),
+        new OrderHistoryViewModel({
+          orders: get(TOKENS.OrderGateway),
+          quickOrders: get(TOKENS.QuickOrderBook),
+          every: everyInterval,
+          afterCancel: () => root.session.load(),
+        }),
       ),
   );
+  useEffect(() => page.start(), [page]);
   const view = page.view;
   return (
     <div className={styles.page}>

@@ -1,8 +1,10 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { PhoneProof } from '../../../../../application/use-cases/confirm-verification-code';
 import { myPageMenu, type Viewer, viewerOf } from '../../../../../domain/navigation/role-visibility';
 import type { GuestPhoneConfirmationViewModel } from '../../../components/phone-verification/guest-phone-confirmation.view-model';
+import { sessionIdentity } from '../../../session/session-identity';
 import type { SessionStore } from '../../../stores/session-store';
+import type { OrderHistoryViewModel } from './order-history.view-model';
 
 /** Ours (spec §2 names the page, not its texts). */
 export const ORDERS_TEXT = {
@@ -29,8 +31,8 @@ export function maskPhoneNumber(phoneNumber: string): string {
 
 /**
  * /mypage/orders (spec §2: 주문 이력 for a guest, 주문 이력 & 퀵오더 등록 for a member). Issue 6: a guest sees its
- * history by a verified phone, so a guest first confirms one (spec §5 guest path). No order exists in this product
- * yet, so the history is honestly empty.
+ * history by a verified phone, so a guest first confirms one (spec §5 guest path); then the order history shows
+ * (read when it first shows and again for another customer), with quick-order registration for members.
  */
 export class MypageOrdersViewModel {
   /** The phone this guest confirmed on this page (the contract has no read of a guest's phone to restore it). */
@@ -39,8 +41,37 @@ export class MypageOrdersViewModel {
   constructor(
     private readonly session: Pick<SessionStore, 'status' | 'current'>,
     readonly confirmation: GuestPhoneConfirmationViewModel,
+    readonly history: OrderHistoryViewModel,
   ) {
-    makeAutoObservable<MypageOrdersViewModel, 'session'>(this, { session: false, confirmation: false });
+    makeAutoObservable<MypageOrdersViewModel, 'session'>(this, {
+      session: false,
+      confirmation: false,
+      history: false,
+    });
+  }
+
+  /**
+   * Reads the history once it shows (a member at once, a guest after confirming a phone) and again when the customer
+   * changes; starts the 15 s refresh of orders in progress. Returns the way to stop both (on unmount).
+   */
+  start(): () => void {
+    const stopReading = reaction(
+      () => (this.view === 'history' ? sessionIdentity(this.session.current) : null),
+      (identity) => {
+        if (identity !== null) void this.history.load(1);
+      },
+      { fireImmediately: true },
+    );
+    const stopRefreshing = this.history.start();
+    return () => {
+      stopReading();
+      stopRefreshing();
+    };
+  }
+
+  /** Spec §2/§6: quick orders are saved by members only. */
+  get offersQuickOrder(): boolean {
+    return this.viewer === 'member';
   }
 
   get viewer(): Viewer {
