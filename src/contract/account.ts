@@ -106,6 +106,7 @@ export const IDENTITY_VERIFY_TYPES = [
   'FIND_USERNAME_CI_VERIFY',
   'FIND_PASSWORD_CI_VERIFY',
   'MEMBER_CI_VERIFY',
+  'ADULT_VERIFY',
 ] as const;
 export type IdentityVerifyType = (typeof IDENTITY_VERIFY_TYPES)[number];
 

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { DELIVERY_PREFIX, defineEndpoints, idParamsSchema, idSchema, instantSchema, noContentSchema, wonSchema } from './common';
+import {
+  DELIVERY_PREFIX,
+  defineEndpoints,
+  idParamsSchema,
+  idSchema,
+  instantSchema,
+  noContentSchema,
+  wonSchema,
+} from './common';
 import { errorBodySchema, sessionErrors } from './errors';
 
 /** Spec §7 Delivery › Coupons: membership coupons (issue, list) and the coupons registered by number. */

@@ -11,9 +11,9 @@ import {
   idParamsSchema,
   idSchema,
   instantSchema,
+  PRINTABLE_TEXT,
   pageOf,
   pageQuerySchema,
-  PRINTABLE_TEXT,
   wonSchema,
 } from './common';
 import { membershipCouponSchema, priceCouponSchema, voucherSchema } from './coupon';
@@ -72,7 +72,10 @@ export const checkoutInitBodySchema = z.object({
 });
 
 /** Spec §7 "POST /order/init (header customAgent)"; x-agent is accepted too. Default DESKTOPWEB. */
-export const initHeadersSchema = z.looseObject({ customagent: agentSchema.optional(), 'x-agent': agentSchema.optional() });
+export const initHeadersSchema = z.looseObject({
+  customagent: agentSchema.optional(),
+  'x-agent': agentSchema.optional(),
+});
 
 /** Spec §7 "POST /order/process (header x-agent)" plus our idempotency key (one per submit intent). */
 export const processHeadersSchema = z.looseObject({
@@ -118,7 +121,10 @@ export const orderRequestSchema = z.object({
 });
 
 export const orderProcessBodySchema = checkoutChoicesSchema.extend({
-  paymentMethod: z.string({ error: ORDER_MESSAGES.paymentMethodRequired }).min(1, ORDER_MESSAGES.paymentMethodRequired).max(32),
+  paymentMethod: z
+    .string({ error: ORDER_MESSAGES.paymentMethodRequired })
+    .min(1, ORDER_MESSAGES.paymentMethodRequired)
+    .max(32),
   cardNumber: z.string().max(32).nullable().default(null),
   request: orderRequestSchema,
 });
@@ -282,7 +288,14 @@ export const orderEndpoints = defineEndpoints({
     auth: 'session',
     headers: processHeadersSchema,
     body: orderProcessBodySchema,
-    response: { 201: placedOrderSchema, ...sessionErrors, 402: errorBodySchema, ...conflict, 422: errorBodySchema, 504: errorBodySchema },
+    response: {
+      201: placedOrderSchema,
+      ...sessionErrors,
+      402: errorBodySchema,
+      ...conflict,
+      422: errorBodySchema,
+      504: errorBodySchema,
+    },
   },
   cancel: {
     method: 'DELETE',

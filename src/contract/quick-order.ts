@@ -31,7 +31,10 @@ export const quickOrderTitleSchema = z
   .max(QUICK_ORDER_TITLE_MAX, QUICK_ORDER_MESSAGES.titleTooLong)
   .regex(PRINTABLE_TEXT, CONTROL_CHARACTERS_MESSAGE);
 
-export const createQuickOrderBodySchema = z.object({ orderHistoryId: idSchema, quickOrderTitle: quickOrderTitleSchema });
+export const createQuickOrderBodySchema = z.object({
+  orderHistoryId: idSchema,
+  quickOrderTitle: quickOrderTitleSchema,
+});
 export const renameQuickOrderBodySchema = z.object({ quickOrderTitle: quickOrderTitleSchema });
 export const reorderBodySchema = z.object({ branchId: idSchema.nullable().default(null) });
 

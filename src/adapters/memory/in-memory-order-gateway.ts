@@ -15,13 +15,13 @@ import type {
   PlacedOrder,
 } from '../../application/ports/order-gateway';
 import type { Page } from '../../application/ports/page';
+import { normaliseCardNumber, PAYMENT_MESSAGES, sandboxCardOutcome } from '../../contract/payment';
 import type { CartLine } from '../../domain/cart/types';
 import { calculateCheckout } from '../../domain/checkout/calculate';
 import { resolveCouponSelection } from '../../domain/coupon/selection';
 import { distinctIds } from '../../domain/menu/order-form';
 import { formatWon } from '../../domain/money/format';
 import { isCancellable } from '../../domain/order/status';
-import { normaliseCardNumber, PAYMENT_MESSAGES, sandboxCardOutcome } from '../../contract/payment';
 import { cartItemRejection, cartLineOf } from './cart-lines';
 import type { MemoryBackend, OwnerState } from './memory-backend';
 import { pageOf } from './paging';

@@ -110,9 +110,16 @@ export class InMemoryQuickOrderBook implements QuickOrderBook {
       if (price !== item.savedPrice) flags.push(flag(item, 'REPRICED', price));
       const same = owner.cart.find((entry) => sameChoice(entry, item.menuId, item.subOptionIds));
       if (same !== undefined) {
-        owner.cart = owner.cart.map((e) => (e === same ? { ...e, quantity: Math.min(99, e.quantity + item.quantity) } : e));
+        owner.cart = owner.cart.map((e) =>
+          e === same ? { ...e, quantity: Math.min(99, e.quantity + item.quantity) } : e,
+        );
       } else {
-        const entry = { cartId: this.backend.nextId(), menuId: item.menuId, subOptionIds: item.subOptionIds, quantity: item.quantity };
+        const entry = {
+          cartId: this.backend.nextId(),
+          menuId: item.menuId,
+          subOptionIds: item.subOptionIds,
+          quantity: item.quantity,
+        };
         owner.cart = [...owner.cart, entry];
       }
       addedCount += 1;
@@ -139,7 +146,8 @@ function membersOnly(owner: OwnerState): OrderRejection | null {
 function titleProblem(title: string): OrderRejection | null {
   const checked = validateQuickOrderTitle(title);
   if (!checked.ok) return refuse(checked.error.code, checked.error.message);
-  if ([...checked.value].length > QUICK_ORDER_TITLE_MAX) return refuse('QUICK_ORDER_TITLE_TOO_LONG', QUICK_ORDER_REFUSALS.titleTooLong);
+  if ([...checked.value].length > QUICK_ORDER_TITLE_MAX)
+    return refuse('QUICK_ORDER_TITLE_TOO_LONG', QUICK_ORDER_REFUSALS.titleTooLong);
   return null;
 }
 

@@ -53,7 +53,11 @@ const FIELD: Readonly<Record<Exclusion, keyof RequestState>> = {
 
 /** 'no selection' is checked exactly when no exclusion is set. */
 export function isNoExclusion(state: RequestState): boolean {
-  return !state.orderMessageExcludeRadish && !state.orderMessageExcludeBeverage && !state.orderMessageExcludeDisposableProducts;
+  return (
+    !state.orderMessageExcludeRadish &&
+    !state.orderMessageExcludeBeverage &&
+    !state.orderMessageExcludeDisposableProducts
+  );
 }
 
 export function isExcluded(state: RequestState, exclusion: Exclusion): boolean {

@@ -143,3 +143,18 @@ export function formatCalendarDate(date: CalendarDate): string {
 export function formatSeoulDate(instant: Instant): string {
   return formatCalendarDate(seoulCalendarDate(toEpochMs(instant)));
 }
+
+const MS_PER_MINUTE = 60_000;
+const MINUTES_PER_DAY = 24 * 60;
+
+/** HH:mm of an instant on the Asia/Seoul wall clock (24-hour; fixed UTC+9, see above). */
+export function formatSeoulTime(instant: Instant): string {
+  const minutes = Math.floor((toEpochMs(instant) + SEOUL_UTC_OFFSET_MS) / MS_PER_MINUTE);
+  const ofDay = ((minutes % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
+  return `${pad(Math.floor(ofDay / 60), 2)}:${pad(ofDay % 60, 2)}`;
+}
+
+/** Spec §9 date form with the Asia/Seoul time of day: "2026.11.21 00:30" (orders, their status times). */
+export function formatSeoulDateTime(instant: Instant): string {
+  return `${formatSeoulDate(instant)} ${formatSeoulTime(instant)}`;
+}

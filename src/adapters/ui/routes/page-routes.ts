@@ -23,6 +23,9 @@ const addressPermission = () => import('../pages/address/address-permission-page
 const mypageAddress = () => import('../pages/mypage/address/mypage-address-page');
 const mypageOrders = () => import('../pages/mypage/orders/mypage-orders-page');
 const cart = () => import('../pages/cart/cart-page');
+const checkout = () => import('../pages/checkout/checkout-page');
+const orderComplete = () => import('../pages/checkout/complete/order-complete-page');
+const quickOrder = () => import('../pages/quickorder/quick-order-page');
 const login = () => import('../pages/member/login/login-page');
 const find = () => import('../pages/member/find/find-page');
 const join = () => import('../pages/member/join/join-page');
@@ -56,9 +59,10 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/stores/map', title: '매장 찾기', load: storesMap },
   { path: '/address/search', title: '주소 검색', load: addressSearch },
   { path: '/address/permission', title: '배달 주소 설정', load: addressPermission },
-  { path: '/quickorder', title: '퀵오더', load: notReady },
+  { path: '/quickorder', title: '퀵오더', load: quickOrder },
   { path: '/cart', title: '장바구니', load: cart },
-  { path: '/checkout', title: '주문하기', load: notReady },
+  { path: '/checkout', title: '주문하기', load: checkout },
+  { path: '/checkout/complete', title: '주문 완료', load: orderComplete },
   { path: '/events', title: '이벤트', load: notReady },
   { path: '/story/videos', title: '비비큐 스토리', load: notReady },
   { path: '/faq', title: '고객센터', load: notReady },

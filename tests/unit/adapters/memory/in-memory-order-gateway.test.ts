@@ -123,7 +123,10 @@ describe('InMemoryOrderGateway', () => {
     expect(placed.order.orderMenuList[0]?.orderSubOptionList).toEqual([
       { orderSubOptionItemList: [{ subOptionItemName: '한마리', menuAndSubOptionAndQuantityPrice: 20_000 }] },
     ]);
-    expect(await world.orders.cancel(placed.order.id)).toMatchObject({ kind: 'cancelled', order: { status: 'CANCELLED' } });
+    expect(await world.orders.cancel(placed.order.id)).toMatchObject({
+      kind: 'cancelled',
+      order: { status: 'CANCELLED' },
+    });
     expect(await world.points.balance()).toBe(12_300);
     expect((await world.wallet.membershipCoupons()).map((c) => c.couponNo)).toContain('M-3000');
     expect((await world.orders.historyDetail(placed.order.id))?.status).toBe('CANCELLED');

@@ -12,9 +12,9 @@ import {
   type OrderHistoryDeps,
   OrderHistoryViewModel,
 } from '../../../../src/adapters/ui/pages/mypage/orders/order-history.view-model';
-import { formatSeoulDateTime, formatSeoulTime } from '../../../../src/adapters/ui/pages/mypage/orders/order-views';
 import type { OrderGateway } from '../../../../src/application/ports/order-gateway';
 import { createContainer, memoryModules, type Resolve, resolverOf, TOKENS } from '../../../../src/composition-root';
+import { formatSeoulDateTime, formatSeoulTime } from '../../../../src/domain/money/calendar';
 import type { SessionStatus } from '../../../../src/domain/session/status';
 import type { Session } from '../../../../src/domain/session/types';
 import { QUICK_ORDER_PRICE_WARNING } from '../../../../src/domain/validation/quick-order';

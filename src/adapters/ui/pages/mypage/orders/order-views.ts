@@ -1,6 +1,6 @@
 import type { PlacedOrder } from '../../../../../application/ports/order-gateway';
 import { EXCLUSION_LABELS } from '../../../../../domain/checkout/order-request';
-import { formatSeoulDate, type Instant, SEOUL_UTC_OFFSET_MS, toEpochMs } from '../../../../../domain/money/calendar';
+import { formatSeoulDateTime, formatSeoulTime } from '../../../../../domain/money/calendar';
 import { formatPoints, formatWon } from '../../../../../domain/money/format';
 import {
   nextOrderStatus,
@@ -9,23 +9,6 @@ import {
   orderStatusLabel,
 } from '../../../../../domain/order/status';
 import { MEAL_TYPE_TEXT, ORDER_HISTORY_TEXT } from './order-history-messages';
-
-const MS_PER_MINUTE = 60_000;
-const MINUTES_PER_DAY = 24 * 60;
-
-const pad2 = (value: number): string => String(value).padStart(2, '0');
-
-/** HH:mm of an instant on the Asia/Seoul wall clock (spec §9 time zone; fixed UTC+9, see calendar.ts). */
-export function formatSeoulTime(instant: Instant): string {
-  const minutes = Math.floor((toEpochMs(instant) + SEOUL_UTC_OFFSET_MS) / MS_PER_MINUTE);
-  const ofDay = ((minutes % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
-  return `${pad2(Math.floor(ofDay / 60))}:${pad2(ofDay % 60)}`;
-}
-
-/** YYYY.MM.DD HH:mm in Asia/Seoul (spec §9 date form, with the time an order was placed). */
-export function formatSeoulDateTime(instant: Instant): string {
-  return `${formatSeoulDate(instant)} ${formatSeoulTime(instant)}`;
-}
 
 /** How a status badge reads: still moving, finished, or cancelled. */
 export type OrderTone = 'progress' | 'completed' | 'cancelled';

@@ -1,0 +1,194 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { TOKENS } from '../../../../tokens';
+import { Button, buttonClassName } from '../../components/button/button';
+import { EmptyState } from '../../components/empty-state/empty-state';
+import { CartIcon, InfoIcon } from '../../components/icons/icons';
+import { IdentityModal } from '../../components/identity-modal/identity-modal';
+import { AlertModal } from '../../components/modal/alert-modal';
+import { ConfirmModal } from '../../components/modal/confirm-modal';
+import { Skeleton } from '../../components/skeleton/skeleton';
+import { useRootStore, useViewModel } from '../../di/services';
+import { useIsMobile } from '../../hooks/use-media-query';
+import { CheckoutViewModel } from './checkout.view-model';
+import styles from './checkout-page.module.css';
+import { AddressSection, MealTypeBanner, OrderedProductsSection, OrderRequestSection } from './checkout-sections';
+import { CHECKOUT_TEXT as T } from './checkout-text';
+import { CouponSection } from './coupons/coupon-section';
+import { CheckoutSummary, PaymentSection } from './payment-section';
+import { HappyPointSection, PointSection } from './points/point-sections';
+
+const SKELETON_SECTIONS = 5;
+
+function CheckoutSkeleton() {
+  return (
+    <div className={styles.layout} aria-hidden="true">
+      <div className={styles.sections}>
+        {Array.from({ length: SKELETON_SECTIONS }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+          <div key={i} className={styles.section}>
+            <Skeleton width="30%" height={22} />
+            <Skeleton width="80%" height={16} />
+            <Skeleton width="60%" height={16} />
+          </div>
+        ))}
+      </div>
+      <div className={styles.summary}>
+        <Skeleton width="40%" height={22} />
+        <Skeleton height={16} />
+        <Skeleton height={16} />
+        <Skeleton height={52} radius={10} />
+      </div>
+    </div>
+  );
+}
+
+const CheckoutBody = observer(function CheckoutBody({ vm }: { readonly vm: CheckoutViewModel }) {
+  const menuLink = (
+    <Link to={vm.menuHref} className={buttonClassName({ variant: 'secondary' })}>
+      {T.toMenu}
+    </Link>
+  );
+  switch (vm.status) {
+    case 'loading':
+      return <CheckoutSkeleton />;
+    case 'signed-out':
+      return (
+        <EmptyState
+          title={T.signedOutTitle}
+          description={T.signedOutDescription}
+          icon={<CartIcon size={32} />}
+          action={
+            <>
+              <Link to={vm.loginHref} className={buttonClassName()}>
+                {T.login}
+              </Link>
+              {menuLink}
+            </>
+          }
+        />
+      );
+    case 'meal-type-required':
+      return (
+        <div role="alert">
+          <EmptyState title={T.mealTypeRequired} icon={<InfoIcon size={32} />} action={menuLink} />
+        </div>
+      );
+    case 'rejected':
+      return (
+        <EmptyState
+          title={T.rejectedTitle}
+          description={vm.failure ?? undefined}
+          icon={<InfoIcon size={32} />}
+          action={
+            <>
+              <Link to={vm.cartHref} className={buttonClassName()}>
+                {T.toCart}
+              </Link>
+              {menuLink}
+            </>
+          }
+        />
+      );
+    case 'failed':
+      return (
+        <EmptyState
+          title={T.loadFailedTitle}
+          description={vm.failure ?? undefined}
+          icon={<InfoIcon size={32} />}
+          action={<Button onClick={() => void vm.load()}>{T.retry}</Button>}
+        />
+      );
+    case 'ready':
+      return (
+        <div className={styles.layout}>
+          <div className={styles.sections}>
+            <MealTypeBanner delivery={vm.delivery} />
+            <AddressSection vm={vm} />
+            <OrderRequestSection vm={vm} />
+            <OrderedProductsSection vm={vm} />
+            <CouponSection coupons={vm.pricing.coupons} forfeited={vm.pricing.forfeitedVoucherWon} />
+            {vm.isMember ? <PointSection pricing={vm.pricing} /> : null}
+            {vm.pricing.happyPointInfo === null ? null : <HappyPointSection pricing={vm.pricing} />}
+            {vm.showsPayment ? <PaymentSection vm={vm} /> : null}
+          </div>
+          <CheckoutSummary vm={vm} />
+        </div>
+      );
+  }
+});
+
+/** The answers to paying: a refusal or failure (CHECKOUT_NOT_FOUND offers a new snapshot) and the adult check. */
+const SubmitDialogs = observer(function SubmitDialogs({ vm }: { readonly vm: CheckoutViewModel }) {
+  const submit = vm.submit;
+  const alert = submit.alert;
+  return (
+    <>
+      <AlertModal
+        open={alert !== null && !alert.reinit}
+        title={alert?.title ?? undefined}
+        onConfirm={() => submit.dismissAlert()}
+      >
+        {alert?.message}
+      </AlertModal>
+      <ConfirmModal
+        open={alert?.reinit === true}
+        title={T.reinitTitle}
+        confirmLabel={T.reinit}
+        cancelLabel={T.close}
+        onConfirm={() => void submit.reinit()}
+        onCancel={() => submit.dismissAlert()}
+      >
+        {alert?.message}
+      </ConfirmModal>
+      <IdentityModal
+        verifyType="ADULT_VERIFY"
+        open={submit.adultOpen}
+        title={T.adultTitle}
+        onClose={() => submit.closeAdult()}
+        onVerified={(ciToken) => void submit.adultVerified(ciToken)}
+        onError={(message) => submit.adultFailed(message)}
+      />
+    </>
+  );
+});
+
+/**
+ * Spec §2 /checkout: the checkout body in the spec's order (desktop and mobile in one responsive page), the payment
+ * summary and the pay button; loading, signed-out, meal-type-missing, refused and failed states.
+ */
+export const CheckoutPage = observer(function CheckoutPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+  const root = useRootStore();
+  const mobile = useIsMobile();
+  const vm = useViewModel(
+    (get) =>
+      new CheckoutViewModel({
+        orders: get(TOKENS.OrderGateway),
+        clock: get(TOKENS.Clock),
+        session: root.session,
+        cartStore: root.cart,
+        replace: (to) => void navigateRef.current(to, { replace: true }),
+      }),
+  );
+  useEffect(() => vm.setMobile(mobile), [vm, mobile]);
+  useEffect(() => vm.start(), [vm]);
+  useEffect(() => {
+    vm.setSearch(location.search);
+    void vm.load();
+  }, [vm, location.search]);
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{T.title}</h1>
+      <CheckoutBody vm={vm} />
+      <SubmitDialogs vm={vm} />
+    </div>
+  );
+});
+
+export { CheckoutPage as Component };

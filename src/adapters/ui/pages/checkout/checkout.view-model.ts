@@ -1,0 +1,274 @@
+import { makeAutoObservable, observableRef, runInAction, when } from 'mobx';
+import type { Clock } from '../../../../application/ports/clock';
+import type { CheckoutData, OrderGateway, OrderSubmission } from '../../../../application/ports/order-gateway';
+import { SessionRequiredError } from '../../../../application/ports/session-required-error';
+import { normaliseCardNumber, PAYMENT_MESSAGES } from '../../../../contract/payment';
+import { parseCartCode } from '../../../../domain/cart/cart-code';
+import type { CartItem } from '../../../../domain/cart/types';
+import { linkKeepingQuery } from '../../../../domain/navigation/query';
+import { viewerOf } from '../../../../domain/navigation/role-visibility';
+import { parseQuery, withQuery } from '../../../../domain/navigation/url';
+import { type Agent, DEFAULT_CATEGORY_PATH } from '../../../../domain/shared/constants';
+import { type MealType, parseMealType } from '../../../../domain/shared/meal-type';
+import type { Result } from '../../../../domain/shared/result';
+import type { CartStore } from '../../stores/cart-store';
+import type { SessionStore } from '../../stores/session-store';
+import { CALC_DELAY_MS, CheckoutPricing } from './checkout-pricing';
+import { CheckoutSubmitViewModel, newIdempotencyKey } from './checkout-submit.view-model';
+import { CHECKOUT_TEXT } from './checkout-text';
+import { OrderRequestViewModel } from './order-request.view-model';
+import type { PriceCheck } from './price-confirmation';
+
+export type CheckoutStatus = 'loading' | 'signed-out' | 'meal-type-required' | 'rejected' | 'failed' | 'ready';
+
+export interface CheckoutViewModelDeps {
+  readonly orders: OrderGateway;
+  readonly clock: Clock;
+  readonly session: Pick<SessionStore, 'session' | 'current'>;
+  readonly cartStore: Pick<CartStore, 'refresh'>;
+  /** Navigation without a history entry (the complete page replaces the checkout). */
+  readonly replace: (to: string) => void;
+  /** A new idempotency key per submit intent (default newIdempotencyKey: a v4 UUID). */
+  readonly newKey?: () => string;
+  readonly calcDelayMs?: number;
+  readonly log?: (message: string, error: unknown) => void;
+}
+
+/** A positive whole branch id from the query, else null. */
+function branchIdOf(raw: string | undefined): number | null {
+  const value = Number(raw);
+  return raw !== undefined && raw !== '' && Number.isSafeInteger(value) && value > 0 ? value : null;
+}
+
+/**
+ * The /checkout screen (spec §2 Checkout page body, §4, §5): snapshots the order (POST /order/init) from `mc` or
+ * the server cart once the session is known, then holds the order request and the payment choice. The price
+ * (coupons, points, Happy Point) is CheckoutPricing's, paying is CheckoutSubmitViewModel's.
+ */
+export class CheckoutViewModel {
+  status: CheckoutStatus = 'loading';
+  /** The Korean message of a refused or failed snapshot. */
+  failure: string | null = null;
+  checkout: CheckoutData | null = null;
+  agent: Agent = 'DESKTOPWEB';
+  paymentMethod: string | null = null;
+  cardNumber = '';
+  adultVerified = false;
+  private search = '';
+  /** Bumped by every snapshot: an older one answering late is dropped. */
+  private loads = 0;
+  readonly request = new OrderRequestViewModel();
+  readonly pricing: CheckoutPricing;
+  readonly submit: CheckoutSubmitViewModel;
+
+  constructor(private readonly deps: CheckoutViewModelDeps) {
+    const log = deps.log ?? ((message: string, error: unknown) => console.error(message, error));
+    this.pricing = new CheckoutPricing({
+      checkout: () => this.checkout,
+      isMember: () => this.isMember,
+      clock: deps.clock,
+      calc: (choices) => deps.orders.calc(choices),
+      calcDelayMs: deps.calcDelayMs ?? CALC_DELAY_MS,
+      log,
+    });
+    this.submit = new CheckoutSubmitViewModel(this, {
+      orders: deps.orders,
+      cartStore: deps.cartStore,
+      replace: deps.replace,
+      newKey: deps.newKey ?? newIdempotencyKey,
+      log,
+    });
+    makeAutoObservable<CheckoutViewModel, 'deps' | 'loads'>(this, {
+      deps: false,
+      loads: false,
+      checkout: observableRef,
+      request: false,
+      pricing: false,
+      submit: false,
+    });
+  }
+
+  setSearch(search: string): void {
+    this.search = search.startsWith('?') ? search.slice(1) : search;
+  }
+
+  /** Spec §7/§9: MOBILEWEB on a mobile viewport (≤ 800 px) or user agent, else DESKTOPWEB. */
+  setMobile(mobile: boolean): void {
+    this.agent = mobile ? 'MOBILEWEB' : 'DESKTOPWEB';
+  }
+
+  private get query(): Record<string, string> {
+    return parseQuery(this.search);
+  }
+
+  /** Spec §2: the mealType query, compared case-insensitively. */
+  get mealType(): MealType | null {
+    return parseMealType(this.query['mealType']);
+  }
+
+  get delivery(): boolean {
+    return this.checkout?.mealType === 'DELIVERY';
+  }
+
+  /** Spec §2/§6: the points and Happy Point sections are for members. */
+  get isMember(): boolean {
+    return viewerOf(this.deps.session.current) === 'member';
+  }
+
+  get cartHref(): string {
+    return linkKeepingQuery('/cart', this.query);
+  }
+
+  get menuHref(): string {
+    return linkKeepingQuery(DEFAULT_CATEGORY_PATH, this.query);
+  }
+
+  get loginHref(): string {
+    return withQuery('/member/login', { redirect_to: withQuery('/checkout', this.query) });
+  }
+
+  /** Spec §2 item 8: the payment methods only when something is left to pay. */
+  get showsPayment(): boolean {
+    return (this.pricing.total ?? 0) > 0;
+  }
+
+  get cardRequired(): boolean {
+    return this.showsPayment && this.paymentMethod === 'CARD';
+  }
+
+  /** The sandbox card number must be 16 digits before anything is sent. */
+  get cardProblem(): string | null {
+    return this.cardRequired && normaliseCardNumber(this.cardNumber) === null
+      ? PAYMENT_MESSAGES.cardNumberInvalid
+      : null;
+  }
+
+  /** The card number's problem, shown once paying was tried and while it lasts. */
+  get cardError(): string | null {
+    return this.submit.cardError === null ? null : this.cardProblem;
+  }
+
+  /** '{total}원 결제하기', or 주문하기 when nothing is left to pay. */
+  get payLabel(): string {
+    const total = this.pricing.total ?? 0;
+    return total > 0 ? CHECKOUT_TEXT.pay(total) : CHECKOUT_TEXT.orderFree;
+  }
+
+  get canPay(): boolean {
+    return (
+      this.status === 'ready' &&
+      this.pricing.breakdown !== null &&
+      this.pricing.error === null &&
+      !this.submit.busy &&
+      !this.submit.placed
+    );
+  }
+
+  get adultVerificationNeeded(): boolean {
+    return this.checkout?.adultVerificationRequired === true && !this.adultVerified;
+  }
+
+  /** The server confirms each change of the price (returns the stopper for the screen's effect). */
+  start(): () => void {
+    return this.pricing.start();
+  }
+
+  /** Snapshots the order; the choices start empty. */
+  async load(): Promise<void> {
+    await this.init(false);
+  }
+
+  /** Snapshots again keeping the choices (the server lost the checkout: CHECKOUT_NOT_FOUND). */
+  async reinit(): Promise<void> {
+    await this.init(true);
+  }
+
+  choosePaymentMethod(method: string): void {
+    this.paymentMethod = method;
+  }
+
+  /** Keeps the digits (spaces and dashes a customer types are dropped), at most 16. */
+  typeCardNumber(text: string): void {
+    this.cardNumber = text.replace(/\D/g, '').slice(0, 16);
+  }
+
+  commitDrafts(): void {
+    this.pricing.blurPoints();
+  }
+
+  markAdultVerified(verified: boolean): void {
+    this.adultVerified = verified;
+  }
+
+  confirmPrice(): Promise<PriceCheck> {
+    return this.pricing.confirm();
+  }
+
+  submission(idempotencyKey: string): OrderSubmission | null {
+    const choices = this.pricing.choices;
+    const paymentMethod = this.paymentMethod;
+    if (choices === null || paymentMethod === null) return null;
+    return {
+      ...choices,
+      idempotencyKey,
+      paymentMethod,
+      cardNumber: this.cardRequired ? normaliseCardNumber(this.cardNumber) : null,
+      request: this.request.request(this.delivery),
+      agent: this.agent,
+    };
+  }
+
+  private async init(keepChoices: boolean): Promise<void> {
+    this.loads += 1;
+    const load = this.loads;
+    this.status = 'loading';
+    this.failure = null;
+    await when(() => this.deps.session.session.status === 'loaded');
+    if (load !== this.loads) return;
+    const mealType = this.mealType;
+    if (this.deps.session.current === null) return this.settle(load, 'signed-out', null);
+    if (mealType === null) return this.settle(load, 'meal-type-required', CHECKOUT_TEXT.mealTypeRequired);
+    const items = this.items();
+    if (items !== null && !items.ok) return this.settle(load, 'rejected', items.error.message);
+    try {
+      const result = await this.deps.orders.init({
+        mealType,
+        branchId: branchIdOf(this.query['branchId']),
+        items: items === null ? null : items.value,
+        agent: this.agent,
+      });
+      if (result.kind === 'rejected') return this.settle(load, 'rejected', result.message);
+      if (load === this.loads) runInAction(() => this.ready(result.checkout, keepChoices));
+    } catch (error) {
+      if (error instanceof SessionRequiredError) return this.settle(load, 'signed-out', null);
+      (this.deps.log ?? console.error)('checkout could not be started', error);
+      this.settle(load, 'failed', CHECKOUT_TEXT.loadFailedDescription);
+    }
+  }
+
+  private ready(checkout: CheckoutData, keepChoices: boolean): void {
+    this.checkout = checkout;
+    this.adultVerified = checkout.adultVerified;
+    const methods = checkout.availablePaymentMethodList;
+    if (!methods.some((m) => m.paymentMethod === this.paymentMethod)) {
+      this.paymentMethod = methods[0]?.paymentMethod ?? null;
+    }
+    if (!keepChoices) this.pricing.reset();
+    else this.pricing.blurPoints();
+    this.status = 'ready';
+  }
+
+  /** Spec §2: `mc` lists the items; without it the server cart is ordered (null). */
+  private items(): Result<readonly CartItem[], { readonly message: string }> | null {
+    const code = this.query['mc'];
+    return code === undefined ? null : parseCartCode(code);
+  }
+
+  private settle(load: number, status: CheckoutStatus, failure: string | null): void {
+    if (load !== this.loads) return;
+    runInAction(() => {
+      this.status = status;
+      this.failure = failure;
+    });
+  }
+}

@@ -1,0 +1,219 @@
+import { makeAutoObservable, observableRef, runInAction, when } from 'mobx';
+import type { OrderGateway, PlacedOrder } from '../../../../../application/ports/order-gateway';
+import { SessionRequiredError } from '../../../../../application/ports/session-required-error';
+import { formatSeoulDateTime } from '../../../../../domain/money/calendar';
+import { formatWon } from '../../../../../domain/money/format';
+import { parseQuery, withQuery } from '../../../../../domain/navigation/url';
+import { type OrderStatus, orderProgressSteps, orderStatusLabel } from '../../../../../domain/order/status';
+import { DEFAULT_CATEGORY_PATH } from '../../../../../domain/shared/constants';
+import type { SessionStore } from '../../../stores/session-store';
+import { formatDeduction, type SummaryRow } from '../checkout-views';
+
+/** The order-complete page's text (ours: the spec shows no order states). */
+export const ORDER_COMPLETE_TEXT = {
+  title: '주문이 완료되었습니다',
+  notFound: '주문 정보를 찾을 수 없습니다.',
+  notFoundDescription: '주문 내역에서 주문을 확인해주세요.',
+  signedOut: '로그인 후 주문 정보를 확인할 수 있어요.',
+  login: '로그인',
+  failed: '주문 정보를 불러오지 못했습니다.',
+  retry: '다시 시도',
+  orderNumber: '주문번호',
+  orderedAt: '주문일시',
+  status: '주문 상태',
+  progress: '주문 진행 상황',
+  branch: '주문 매장',
+  address: '배달 주소',
+  items: '주문 상품',
+  amounts: '결제 정보',
+  subtotal: '주문금액',
+  deliveryFee: '배달팁',
+  discount: '할인',
+  points: '포인트',
+  happyPoints: '해피포인트',
+  paid: '결제금액',
+  method: '결제수단',
+  history: '주문 내역 보기',
+  more: '메뉴 더 보기',
+  quantity: (quantity: number) => `${quantity}개`,
+} as const;
+
+export const ORDER_HISTORY_PATH = '/mypage/orders';
+export const MORE_MENU_PATH = DEFAULT_CATEGORY_PATH;
+
+/** Ours: how often a placed order's status is read again while the branch works on it. */
+export const ORDER_POLL_MS = 10_000;
+
+const FINAL: readonly OrderStatus[] = ['COMPLETED', 'CANCELLED'];
+
+export type OrderCompleteStatus = 'loading' | 'signed-out' | 'not-found' | 'failed' | 'ready';
+
+export interface ProgressStepView {
+  readonly status: OrderStatus;
+  readonly label: string;
+  readonly state: 'done' | 'current' | 'upcoming';
+}
+
+export interface OrderedItemView {
+  readonly key: string;
+  readonly name: string;
+  readonly options: string;
+  readonly quantity: string;
+}
+
+export interface OrderCompleteDeps {
+  readonly orders: Pick<OrderGateway, 'complete'>;
+  readonly session: Pick<SessionStore, 'session' | 'current'>;
+  readonly pollMs?: number;
+  readonly log?: (message: string, error: unknown) => void;
+}
+
+/**
+ * /checkout/complete?orderId= (spec §7 GET /order/complete): the placed order, its status and progress, read again
+ * every 10 s while the branch is still working on it (not COMPLETED or CANCELLED); the polling stops with the page.
+ */
+export class OrderCompleteViewModel {
+  status: OrderCompleteStatus = 'loading';
+  order: PlacedOrder | null = null;
+  private search = '';
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private active = false;
+
+  constructor(private readonly deps: OrderCompleteDeps) {
+    makeAutoObservable<OrderCompleteViewModel, 'deps' | 'timer' | 'active'>(this, {
+      deps: false,
+      order: observableRef,
+      timer: false,
+      active: false,
+    });
+  }
+
+  setSearch(search: string): void {
+    this.search = search.startsWith('?') ? search.slice(1) : search;
+  }
+
+  get orderId(): string | null {
+    const id = parseQuery(this.search)['orderId']?.trim() ?? '';
+    return id === '' ? null : id;
+  }
+
+  get loginHref(): string {
+    return withQuery('/member/login', { redirect_to: withQuery('/checkout/complete', parseQuery(this.search)) });
+  }
+
+  get statusLabel(): string {
+    const order = this.order;
+    return order === null ? '' : orderStatusLabel(order.status, order.mealType);
+  }
+
+  get orderedAt(): string {
+    return this.order === null ? '' : formatSeoulDateTime(this.order.orderedAt);
+  }
+
+  /** The progress bar: steps before the current one done; a cancelled order shows no progress. */
+  get steps(): readonly ProgressStepView[] {
+    const order = this.order;
+    if (order === null || order.status === 'CANCELLED') return [];
+    const steps = orderProgressSteps(order.mealType);
+    const at = steps.indexOf(order.status);
+    return steps.map((status, index) => ({
+      status,
+      label: orderStatusLabel(status, order.mealType),
+      state: index < at ? 'done' : index === at ? 'current' : 'upcoming',
+    }));
+  }
+
+  get items(): readonly OrderedItemView[] {
+    return (this.order?.orderMenuList ?? []).map((menu, index) => ({
+      key: `${index}-${menu.menuName}`,
+      name: menu.menuName,
+      options: menu.orderSubOptionList
+        .flatMap((group) => group.orderSubOptionItemList.map((item) => item.subOptionItemName))
+        .join(', '),
+      quantity: ORDER_COMPLETE_TEXT.quantity(menu.quantity),
+    }));
+  }
+
+  get amounts(): readonly SummaryRow[] {
+    const order = this.order;
+    if (order === null) return [];
+    const T = ORDER_COMPLETE_TEXT;
+    const rows: SummaryRow[] = [{ key: 'subtotal', label: T.subtotal, value: formatWon(order.subtotal) }];
+    if (order.mealType === 'DELIVERY')
+      rows.push({ key: 'fee', label: T.deliveryFee, value: formatWon(order.deliveryFee) });
+    rows.push({ key: 'discount', label: T.discount, value: formatDeduction(order.discountTotal) });
+    if (order.pointsUsed > 0) rows.push({ key: 'points', label: T.points, value: formatDeduction(order.pointsUsed) });
+    if (order.happyPointsUsed > 0) {
+      rows.push({ key: 'happyPoints', label: T.happyPoints, value: formatDeduction(order.happyPointsUsed) });
+    }
+    return rows;
+  }
+
+  get paidTotal(): string {
+    return this.order === null ? '' : formatWon(this.order.totalPrice);
+  }
+
+  /** Starts the polling lifetime; the returned stopper ends it (the page unmounts). */
+  start(): () => void {
+    this.active = true;
+    if (this.order !== null) this.scheduleNext();
+    return () => {
+      this.active = false;
+      this.clearTimer();
+    };
+  }
+
+  async load(): Promise<void> {
+    this.clearTimer();
+    this.status = 'loading';
+    this.order = null;
+    await when(() => this.deps.session.session.status === 'loaded');
+    const orderId = this.orderId;
+    if (this.deps.session.current === null) return this.settle('signed-out');
+    if (orderId === null) return this.settle('not-found');
+    await this.read(orderId, false);
+  }
+
+  private async read(orderId: string, polling: boolean): Promise<void> {
+    try {
+      const order = await this.deps.orders.complete(orderId);
+      if (orderId !== this.orderId) return;
+      runInAction(() => {
+        if (order === null) {
+          if (!polling) this.status = 'not-found';
+          return;
+        }
+        this.order = order;
+        this.status = 'ready';
+      });
+    } catch (error) {
+      if (error instanceof SessionRequiredError) return this.settle('signed-out');
+      (this.deps.log ?? console.error)('order could not be read', error);
+      // A failed poll keeps what is shown; the next poll tries again.
+      if (!polling) return this.settle('failed');
+    }
+    this.scheduleNext();
+  }
+
+  private scheduleNext(): void {
+    this.clearTimer();
+    const order = this.order;
+    if (!this.active || order === null || FINAL.includes(order.status)) return;
+    const orderId = order.orderId;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.read(orderId, true);
+    }, this.deps.pollMs ?? ORDER_POLL_MS);
+  }
+
+  private clearTimer(): void {
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  private settle(status: OrderCompleteStatus): void {
+    runInAction(() => {
+      this.status = status;
+    });
+  }
+}

@@ -1,0 +1,105 @@
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import type { CheckoutChoices, CheckoutPriceResult } from '../../../../application/ports/order-gateway';
+import type { CheckoutBreakdown } from '../../../../domain/checkout/types';
+
+/** How a confirmation ended: the server priced the choices, refused them, or could not be reached. */
+export type PriceCheck = 'priced' | 'rejected' | 'failed';
+
+export interface PriceConfirmationDeps {
+  readonly calc: (choices: CheckoutChoices) => Promise<CheckoutPriceResult>;
+  /** The wait after the last change before asking the server, ms. */
+  readonly delayMs: number;
+  readonly log: (message: string, error: unknown) => void;
+}
+
+/** The same choices always give the same key (the screen's total is the server's only for the key it priced). */
+export function choicesKey(choices: CheckoutChoices): string {
+  return JSON.stringify([choices.checkoutId, choices.coupons, choices.points, choices.happyPoints]);
+}
+
+/**
+ * The server's word on the checkout price (POST /order/calc). The screen prices every change at once with the
+ * domain; this asks the server to confirm after a short quiet time (debounced), and only the latest request counts:
+ * an answer to older choices is dropped. Paying confirms at once (no wait) when the current choices are not
+ * confirmed yet.
+ */
+export class PriceConfirmation {
+  confirmed: { readonly key: string; readonly breakdown: CheckoutBreakdown } | null = null;
+  rejection: { readonly key: string; readonly code: string; readonly message: string } | null = null;
+  /** A confirmation is waiting or running. */
+  pending = false;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private sequence = 0;
+
+  constructor(private readonly deps: PriceConfirmationDeps) {
+    makeAutoObservable<PriceConfirmation, 'deps' | 'timer' | 'sequence'>(this, {
+      deps: false,
+      confirmed: observableRef,
+      rejection: observableRef,
+      timer: false,
+      sequence: false,
+    });
+  }
+
+  breakdownFor(key: string): CheckoutBreakdown | null {
+    return this.confirmed?.key === key ? this.confirmed.breakdown : null;
+  }
+
+  rejectionFor(key: string): { readonly code: string; readonly message: string } | null {
+    return this.rejection?.key === key ? this.rejection : null;
+  }
+
+  /** Asks the server after the quiet time; a later change restarts the wait. */
+  schedule(choices: CheckoutChoices): void {
+    this.cancel();
+    this.pending = true;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.run(choices);
+    }, this.deps.delayMs);
+  }
+
+  /** Confirms the choices now, unless they already are (or were already refused). */
+  async confirmNow(choices: CheckoutChoices): Promise<PriceCheck> {
+    const key = choicesKey(choices);
+    if (!this.pending && this.breakdownFor(key) !== null) return 'priced';
+    if (!this.pending && this.rejectionFor(key) !== null) return 'rejected';
+    this.cancel();
+    return this.run(choices);
+  }
+
+  /** Stops a waiting confirmation (leaving the screen). */
+  cancel(): void {
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  private async run(choices: CheckoutChoices): Promise<PriceCheck> {
+    const key = choicesKey(choices);
+    this.sequence += 1;
+    const sequence = this.sequence;
+    this.pending = true;
+    try {
+      const result = await this.deps.calc(choices);
+      if (sequence !== this.sequence) return result.kind === 'priced' ? 'priced' : 'rejected';
+      runInAction(() => {
+        this.pending = false;
+        if (result.kind === 'priced') {
+          this.confirmed = { key, breakdown: result.breakdown };
+          this.rejection = null;
+        } else {
+          this.rejection = { key, code: result.code, message: result.message };
+        }
+      });
+      return result.kind === 'priced' ? 'priced' : 'rejected';
+    } catch (error) {
+      this.deps.log('checkout price could not be confirmed', error);
+      if (sequence === this.sequence) {
+        runInAction(() => {
+          this.pending = false;
+        });
+      }
+      return 'failed';
+    }
+  }
+}

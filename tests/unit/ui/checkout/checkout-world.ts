@@ -1,0 +1,52 @@
+import { vi } from 'vitest';
+import { UI_TOKENS } from '../../../../src/adapters/ui/di/ui-tokens';
+import { CheckoutViewModel } from '../../../../src/adapters/ui/pages/checkout/checkout.view-model';
+import { type Resolve, TOKENS } from '../../../../src/composition-root';
+import { memoryServices, type Visitor } from '../support/app-harness';
+
+/** Loading through the memory container can be slow on a busy machine. */
+export const WAIT = { timeout: 5_000 } as const;
+
+/** The sandbox cards (src/contract/payment.ts). */
+export const APPROVED_CARD = '4242424242424242';
+export const DECLINED_CARD = '4000000000000002';
+
+/**
+ * A checkout screen over the memory backend, signed in as `visitor`, loaded at `search`. Keys are numbered
+ * (key-1, key-2, …) so a test can tell intents apart; the server confirms prices without a wait.
+ */
+export async function checkoutScreen(
+  search: string,
+  options: { readonly visitor?: Visitor; readonly before?: (get: Resolve) => Promise<void> } = {},
+) {
+  const get = await memoryServices(options.visitor ?? 'member');
+  await options.before?.(get);
+  const root = get(UI_TOKENS.RootStore);
+  const orders = get(TOKENS.OrderGateway);
+  const replace = vi.fn<(to: string) => void>();
+  let keys = 0;
+  const vm = new CheckoutViewModel({
+    orders,
+    clock: get(TOKENS.Clock),
+    session: root.session,
+    cartStore: root.cart,
+    replace,
+    newKey: () => {
+      keys += 1;
+      return `key-${keys}`;
+    },
+    calcDelayMs: 0,
+    log: () => undefined,
+  });
+  const stop = vm.start();
+  vm.setSearch(search);
+  await vm.load();
+  return { vm, get, orders, replace, stop, root };
+}
+
+/** Waits until the server confirmed the current choices. */
+export async function settled(vm: CheckoutViewModel): Promise<void> {
+  await vi.waitFor(() => {
+    if (vm.pricing.confirmation.pending) throw new Error('still confirming');
+  }, WAIT);
+}
