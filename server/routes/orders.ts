@@ -12,7 +12,11 @@ import { LocalIdentitySimulator } from '../partners/identity/local-identity-simu
 import { isProduction } from '../services/account/account-services';
 import { type HappyPointPartner, LocalHappyPointSimulator } from '../services/account/happy-point';
 import { deriveAccountKey } from '../services/account/secrets';
-import { BranchSimulator, type BranchSimulatorOptions, readBranchSimulatorOptions } from '../services/orders/branch-simulator';
+import {
+  BranchSimulator,
+  type BranchSimulatorOptions,
+  readBranchSimulatorOptions,
+} from '../services/orders/branch-simulator';
 import { CheckoutService, type Customer } from '../services/orders/checkout-service';
 import { isRefusal, ORDER_TEXT, type OrderRefusal } from '../services/orders/order-errors';
 import { OrderService } from '../services/orders/order-service';
@@ -53,7 +57,8 @@ export function createOrderRoutes(options: OrderRoutesOptions = {}): RouteModule
     const env = options.env ?? process.env;
     const { db, now } = deps;
     const gateway = options.gateway ?? new SandboxCardGateway(db, readSandboxOptions(env), now);
-    const happyPoint = options.happyPoint ?? new LocalHappyPointSimulator(deriveAccountKey(deps.authKey, 'happy-point'));
+    const happyPoint =
+      options.happyPoint ?? new LocalHappyPointSimulator(deriveAccountKey(deps.authKey, 'happy-point'));
     const identity =
       options.identity !== undefined
         ? options.identity
@@ -119,7 +124,8 @@ export function createOrderRoutes(options: OrderRoutesOptions = {}): RouteModule
 
     app.route({
       ...endpointRoute(calls.historyDetail, deps),
-      handler: async (request, reply) => reply.code(200).send(found(await orders.detail(customerOf(request), request.params.id))),
+      handler: async (request, reply) =>
+        reply.code(200).send(found(await orders.detail(customerOf(request), request.params.id))),
     });
 
     app.route({
@@ -144,7 +150,13 @@ export function createOrderRoutes(options: OrderRoutesOptions = {}): RouteModule
       ...endpointRoute(calls.adultVerify, deps),
       handler: async (request, reply) => {
         const person = identity === null ? null : await identity.verify(request.body.ciToken);
-        if (person === null) throw new DomainHttpError({ status: 400, code: 'CI_INVALID', message: ORDER_TEXT.ciInvalid, field: 'ciToken' });
+        if (person === null)
+          throw new DomainHttpError({
+            status: 400,
+            code: 'CI_INVALID',
+            message: ORDER_TEXT.ciInvalid,
+            field: 'ciToken',
+          });
         if (!isAdultByBirthDate(person.birthDate, now().getTime())) {
           throw new DomainHttpError({ status: 403, code: 'NOT_ADULT', message: ORDER_TEXT.adultRefused });
         }
@@ -197,7 +209,9 @@ export function createOrderRoutes(options: OrderRoutesOptions = {}): RouteModule
     app.route({
       ...endpointRoute(quickCalls.reorder, deps),
       handler: async (request, reply) =>
-        reply.code(200).send(unwrap(found(await quick.reorder(customerOf(request), request.params.id, request.body.branchId)))),
+        reply
+          .code(200)
+          .send(unwrap(found(await quick.reorder(customerOf(request), request.params.id, request.body.branchId)))),
     });
   };
 }

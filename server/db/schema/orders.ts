@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '../../../src/domain/order/status';
 import type { MealType } from '../../../src/domain/shared/meal-type';
 import { branches } from './branches';
@@ -146,7 +157,10 @@ export const orderBenefits = pgTable(
     amount: integer('amount').notNull(),
     releasedAt: instant('released_at'),
   },
-  (table) => [index('order_benefits_order_id_idx').on(table.orderId), check('order_benefits_amount', sql`${table.amount} >= 0`)],
+  (table) => [
+    index('order_benefits_order_id_idx').on(table.orderId),
+    check('order_benefits_amount', sql`${table.amount} >= 0`),
+  ],
 );
 
 export type PaymentStatus = 'CAPTURED' | 'DUE_ON_DELIVERY' | 'REFUNDED' | 'VOIDED';

@@ -37,7 +37,8 @@ export async function seedDemoCoupons(db: Database, now: Date = new Date()): Pro
   if (held !== undefined) return;
   const [demo] = await db.select({ id: members.id }).from(members).where(eq(members.ownerId, DEMO_MEMBER_OWNER_ID));
   if (demo === undefined) return;
-  for (const templateId of DEMO_MEMBERSHIP_TEMPLATE_IDS) await issueFromTemplate(db, DEMO_MEMBER_OWNER_ID, templateId, now);
+  for (const templateId of DEMO_MEMBERSHIP_TEMPLATE_IDS)
+    await issueFromTemplate(db, DEMO_MEMBER_OWNER_ID, templateId, now);
   await db
     .update(walletCoupons)
     .set({ ownerId: DEMO_MEMBER_OWNER_ID, registeredAt: now })

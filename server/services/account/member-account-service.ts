@@ -3,11 +3,11 @@ import type { MemberInfoWire, MembershipGradeWire } from '../../../src/contract/
 import type { AccessTokenClaims } from '../../auth/access-token';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { endMemberSessions } from '../../auth/refresh-tokens';
-import { CouponService } from '../coupons/coupon-service';
 import type { Database } from '../../db/database';
 import { addresses, grades, members } from '../../db/schema';
 import type { IdentityVerifier } from '../../partners/identity/identity-verifier';
 import type { RateLimiter, RateLimitRule } from '../../rate-limit/rate-limiter';
+import { CouponService } from '../coupons/coupon-service';
 import { type AccountFailure, failure } from './account-failures';
 import {
   activeMemberByOwner,

@@ -5,7 +5,7 @@ import { seoulCalendarDate } from '../../../src/domain/money/calendar';
 import { formatWon } from '../../../src/domain/money/format';
 import type { MealType } from '../../../src/domain/shared/meal-type';
 import type { Database } from '../../db/database';
-import { membershipCouponTemplates, membershipCoupons, menus, walletCoupons } from '../../db/schema';
+import { membershipCoupons, membershipCouponTemplates, menus, walletCoupons } from '../../db/schema';
 import type { WalletKind } from '../../db/schema/coupons';
 
 const DAY_MS = 86_400_000;
@@ -37,7 +37,10 @@ export interface CouponContext {
   readonly subtotal: number;
 }
 
-type MembershipRow = typeof membershipCoupons.$inferSelect & { readonly menuName: string | null; readonly menuImage: string | null };
+type MembershipRow = typeof membershipCoupons.$inferSelect & {
+  readonly menuName: string | null;
+  readonly menuImage: string | null;
+};
 
 /** Spec §3 membership coupon as the wire shows it; usability judged for `context` when given. */
 export function membershipCouponOf(row: MembershipRow, context: CouponContext | null): MembershipCoupon {
@@ -73,7 +76,10 @@ export async function issueFromTemplate(
   templateId: number,
   now: Date,
 ): Promise<typeof membershipCoupons.$inferSelect | 'unknown' | 'already'> {
-  const [template] = await db.select().from(membershipCouponTemplates).where(eq(membershipCouponTemplates.id, templateId));
+  const [template] = await db
+    .select()
+    .from(membershipCouponTemplates)
+    .where(eq(membershipCouponTemplates.id, templateId));
   if (template === undefined) return 'unknown';
   const couponNo = `M${templateId}-${crypto.randomUUID().replace(/-/g, '').slice(0, 12).toUpperCase()}`;
   const [row] = await db
@@ -108,7 +114,11 @@ export class CouponService {
   ) {}
 
   /** The member's unused, unexpired membership coupons, soonest ending first. */
-  async membershipCoupons(ownerId: string, context: CouponContext | null, db: Database = this.db): Promise<MembershipCoupon[]> {
+  async membershipCoupons(
+    ownerId: string,
+    context: CouponContext | null,
+    db: Database = this.db,
+  ): Promise<MembershipCoupon[]> {
     const rows = await db
       .select({ coupon: membershipCoupons, menuName: menus.menuName, menuImage: menus.menuImageUrl })
       .from(membershipCoupons)
@@ -131,11 +141,19 @@ export class CouponService {
     if (issued === 'already') return refused(409, 'ALREADY_ISSUED', COUPON_MESSAGES.alreadyIssued);
     const [menu] =
       issued.benefitMenuId === null ? [] : await this.db.select().from(menus).where(eq(menus.id, issued.benefitMenuId));
-    return membershipCouponOf({ ...issued, menuName: menu?.menuName ?? null, menuImage: menu?.menuImageUrl ?? null }, null);
+    return membershipCouponOf(
+      { ...issued, menuName: menu?.menuName ?? null, menuImage: menu?.menuImageUrl ?? null },
+      null,
+    );
   }
 
   /** Claims the printed number `couponNo` of `kind` for the member: once, for one member, before its end date. */
-  async register(ownerId: string, isMember: boolean, kind: WalletKind, couponNo: string): Promise<{ kind: 'registered' } | CouponRefusal> {
+  async register(
+    ownerId: string,
+    isMember: boolean,
+    kind: WalletKind,
+    couponNo: string,
+  ): Promise<{ kind: 'registered' } | CouponRefusal> {
     if (!isMember) return refused(403, 'MEMBERS_ONLY', COUPON_MESSAGES.membersOnly);
     const number = couponNo.trim().toUpperCase();
     const [row] = await this.db
@@ -157,7 +175,11 @@ export class CouponService {
   async wallet(ownerId: string, kind: 'ecoupon', db?: Database): Promise<Ecoupon[]>;
   async wallet(ownerId: string, kind: 'price-coupon', db?: Database): Promise<PriceCoupon[]>;
   async wallet(ownerId: string, kind: 'voucher', db?: Database): Promise<Voucher[]>;
-  async wallet(ownerId: string, kind: WalletKind, db: Database = this.db): Promise<(Ecoupon | PriceCoupon | Voucher)[]> {
+  async wallet(
+    ownerId: string,
+    kind: WalletKind,
+    db: Database = this.db,
+  ): Promise<(Ecoupon | PriceCoupon | Voucher)[]> {
     const today = seoulDate(this.now().getTime());
     const rows = await db
       .select({ coupon: walletCoupons, menuName: menus.menuName })
@@ -174,9 +196,16 @@ export class CouponService {
       )
       .orderBy(asc(walletCoupons.endDate), asc(walletCoupons.id));
     return rows.map(({ coupon, menuName }) => {
-      if (kind === 'voucher') return { id: coupon.id, voucherSn: coupon.couponNo, price: coupon.faceValue, endDate: coupon.endDate };
+      if (kind === 'voucher')
+        return { id: coupon.id, voucherSn: coupon.couponNo, price: coupon.faceValue, endDate: coupon.endDate };
       if (kind === 'price-coupon') {
-        return { id: coupon.id, couponNo: coupon.couponNo, couponName: coupon.couponName, balance: coupon.balance, endDate: coupon.endDate };
+        return {
+          id: coupon.id,
+          couponNo: coupon.couponNo,
+          couponName: coupon.couponName,
+          balance: coupon.balance,
+          endDate: coupon.endDate,
+        };
       }
       return {
         id: coupon.id,
@@ -208,7 +237,10 @@ export class CouponService {
 
   /** Header counts (spec §3 membershipCouponCount, ecouponCount). */
   async counts(ownerId: string): Promise<{ membershipCouponCount: number; ecouponCount: number }> {
-    const [membership, ecoupons] = await Promise.all([this.membershipCoupons(ownerId, null), this.wallet(ownerId, 'ecoupon')]);
+    const [membership, ecoupons] = await Promise.all([
+      this.membershipCoupons(ownerId, null),
+      this.wallet(ownerId, 'ecoupon'),
+    ]);
     return { membershipCouponCount: membership.length, ecouponCount: ecoupons.length };
   }
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import { nextOrderStatus, type OrderStatus } from '../../../src/domain/order/status';
 import type { Database } from '../../db/database';
-import { grades, members, orders, orderStatusHistory, pointLedgerEntries } from '../../db/schema';
+import { grades, members, orderStatusHistory, orders, pointLedgerEntries } from '../../db/schema';
 
 const POINT_EXPIRY_MS = 365 * 86_400_000;
 const MOVING: readonly OrderStatus[] = ['PAID', 'ACCEPTED', 'COOKING', 'DELIVERING', 'READY_FOR_PICKUP'];
@@ -13,7 +13,9 @@ export interface BranchSimulatorOptions {
   readonly tickMs: number;
 }
 
-export function readBranchSimulatorOptions(env: Readonly<Record<string, string | undefined>>): BranchSimulatorOptions | null {
+export function readBranchSimulatorOptions(
+  env: Readonly<Record<string, string | undefined>>,
+): BranchSimulatorOptions | null {
   const step = Number(env['ORDER_SIMULATOR_STEP_SECONDS'] ?? 45);
   if (!Number.isFinite(step) || step <= 0) return null;
   return { stepMs: step * 1000, tickMs: Math.min(5000, step * 500) };
@@ -59,7 +61,12 @@ export class BranchSimulator {
     const due = await this.db
       .select({ id: orders.id, status: orders.status, mealType: orders.mealType })
       .from(orders)
-      .where(and(inArray(orders.status, [...MOVING]), lte(orders.statusChangedAt, new Date(now.getTime() - this.options.stepMs))))
+      .where(
+        and(
+          inArray(orders.status, [...MOVING]),
+          lte(orders.statusChangedAt, new Date(now.getTime() - this.options.stepMs)),
+        ),
+      )
       .limit(200);
     let moved = 0;
     for (const order of due) {

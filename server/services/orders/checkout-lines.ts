@@ -18,12 +18,18 @@ export async function priceItem(db: Database, item: CartItem): Promise<SnapshotL
   if (menu === undefined) return { kind: 'removed', menuId: item.menuId };
   const groups = await optionGroupsOf(db, menu.id);
   const selection = validateOptionSelection(groups, item.subOptionIds);
-  if (!selection.ok) return { kind: 'options', menuId: menu.id, menuName: menu.menuName, message: selection.error.message };
+  if (!selection.ok)
+    return { kind: 'options', menuId: menu.id, menuName: menu.menuName, message: selection.error.message };
   const chosen = new Set(selection.value);
   const options = groups.flatMap((group) =>
     group.subOptionItemDetailResponseList
       .filter((option) => chosen.has(option.id))
-      .map((option) => ({ id: option.id, name: option.itemTitle, groupName: group.subOptionTitle, addPrice: option.addPrice })),
+      .map((option) => ({
+        id: option.id,
+        name: option.itemTitle,
+        groupName: group.subOptionTitle,
+        addPrice: option.addPrice,
+      })),
   );
   const unit = menu.menuPrice + options.reduce((sum, option) => sum + option.addPrice, 0);
   return {
@@ -41,7 +47,11 @@ export async function priceItem(db: Database, item: CartItem): Promise<SnapshotL
 
 /** The owner's server cart as items, oldest line first. */
 export async function cartItemsOf(db: Database, ownerId: string): Promise<CartItem[]> {
-  const lines = await db.select().from(cartLines).where(eq(cartLines.ownerId, ownerId)).orderBy(cartLines.createdAt, cartLines.id);
+  const lines = await db
+    .select()
+    .from(cartLines)
+    .where(eq(cartLines.ownerId, ownerId))
+    .orderBy(cartLines.createdAt, cartLines.id);
   if (lines.length === 0) return [];
   const options = await db
     .select()
@@ -61,7 +71,10 @@ export async function cartItemsOf(db: Database, ownerId: string): Promise<CartIt
 
 /** A snapshot line as spec §3 Cart line (checkout); cartId numbers the lines 1.. within the checkout. */
 export function cartLineWireOf(line: SnapshotLine, index: number): CartLineWire {
-  const heads: { subOptionName: string; subOptionDetailList: { subOptionDetailId: number; subOptionDetailName: string }[] }[] = [];
+  const heads: {
+    subOptionName: string;
+    subOptionDetailList: { subOptionDetailId: number; subOptionDetailName: string }[];
+  }[] = [];
   for (const option of line.options) {
     let head = heads.find((h) => h.subOptionName === option.groupName);
     if (head === undefined) {

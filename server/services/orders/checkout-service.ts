@@ -1,4 +1,5 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { CheckoutDataWire } from '../../../src/contract/order';
 import { PAYMENT_METHODS } from '../../../src/contract/payment';
 import type { CartItem } from '../../../src/domain/cart/types';
 import { calculateCheckout } from '../../../src/domain/checkout/calculate';
@@ -9,9 +10,17 @@ import type { MembershipCoupon, PriceCoupon, Voucher } from '../../../src/domain
 import { formatWon } from '../../../src/domain/money/format';
 import type { MealType } from '../../../src/domain/shared/meal-type';
 import { isOpenAt } from '../../../src/domain/store/opening-hours';
-import type { CheckoutDataWire } from '../../../src/contract/order';
 import type { Database } from '../../db/database';
-import { addresses, adultVerifications, guestPhones, branches, branchMenuStatus, checkouts, orderBenefits, orders } from '../../db/schema';
+import {
+  addresses,
+  adultVerifications,
+  branches,
+  branchMenuStatus,
+  checkouts,
+  guestPhones,
+  orderBenefits,
+  orders,
+} from '../../db/schema';
 import type { SnapshotLine } from '../../db/schema/orders';
 import { activeMemberByOwner, type MemberRow } from '../account/account-members';
 import type { HappyPointPartner } from '../account/happy-point';
@@ -77,7 +86,11 @@ export class CheckoutService {
 
   async init(
     customer: Customer,
-    input: { readonly mealType: MealType; readonly branchId: number | null; readonly items: readonly CartItem[] | null },
+    input: {
+      readonly mealType: MealType;
+      readonly branchId: number | null;
+      readonly items: readonly CartItem[] | null;
+    },
   ): Promise<CheckoutDataWire | OrderRefusal> {
     const { db } = this.deps;
     const now = this.deps.now();
@@ -85,13 +98,24 @@ export class CheckoutService {
     let home: typeof addresses.$inferSelect | undefined;
     let branchId = input.branchId;
     if (delivery) {
-      [home] = await db.select().from(addresses).where(and(eq(addresses.ownerId, customer.ownerId), eq(addresses.isDefault, true)));
+      [home] = await db
+        .select()
+        .from(addresses)
+        .where(and(eq(addresses.ownerId, customer.ownerId), eq(addresses.isDefault, true)));
       if (home === undefined) return refusal(422, 'ADDRESS_REQUIRED', ORDER_TEXT.addressRequired);
       const reaching = await this.stores.delivery({ lat: home.latitude, lng: home.longitude });
       if (branchId === null || !reaching.some((store) => store.branchId === branchId)) {
+        // The nearest branch reaching the address that is open now; when none is, the nearest (init then says
+        // it is closed, with its hours).
         const nearest = reaching[0];
         if (nearest === undefined) return refusal(422, 'NO_DELIVERY_BRANCH', ORDER_TEXT.noDeliveryBranch);
-        branchId = nearest.branchId;
+        const ids = reaching.map((store) => store.branchId);
+        const rows = await db.select().from(branches).where(inArray(branches.id, ids));
+        const open = ids.find((id) => {
+          const row = rows.find((r) => r.id === id);
+          return row !== undefined && isOpenAt(row, now.getTime());
+        });
+        branchId = open ?? nearest.branchId;
       }
     }
     if (branchId === null) return refusal(422, 'BRANCH_REQUIRED', ORDER_TEXT.branchRequired, 'branchId');
@@ -115,7 +139,10 @@ export class CheckoutService {
           menuId: priced.menuId,
           menuName: name,
           kind: 'REMOVED',
-          message: priced.kind === 'options' ? `${name}의 옵션이 바뀌어 주문에서 빠졌습니다. 다시 담아주세요.` : '판매가 끝난 메뉴가 주문에서 빠졌습니다.',
+          message:
+            priced.kind === 'options'
+              ? `${name}의 옵션이 바뀌어 주문에서 빠졌습니다. 다시 담아주세요.`
+              : '판매가 끝난 메뉴가 주문에서 빠졌습니다.',
         });
         continue;
       }
@@ -174,7 +201,9 @@ export class CheckoutService {
         certifiedList: branch.certifiedList,
       },
       deliveryInfo:
-        home === undefined ? null : { deliveryFullAddress: home.fullAddress, deliveryDetailAddress: home.detailAddress },
+        home === undefined
+          ? null
+          : { deliveryFullAddress: home.fullAddress, deliveryDetailAddress: home.detailAddress },
       deliveryFee: row.deliveryFee,
       receiverPhoneNumber: row.receiverPhoneNumber,
       membershipCouponInfoList,
@@ -195,7 +224,9 @@ export class CheckoutService {
     const [row] = await db
       .select()
       .from(checkouts)
-      .where(and(eq(checkouts.id, id), eq(checkouts.ownerId, ownerId), sql`${checkouts.expiresAt} > ${this.deps.now()}`));
+      .where(
+        and(eq(checkouts.id, id), eq(checkouts.ownerId, ownerId), sql`${checkouts.expiresAt} > ${this.deps.now()}`),
+      );
     return row ?? null;
   }
 
@@ -211,7 +242,12 @@ export class CheckoutService {
    * Prices `choices` on `checkout` with what the customer holds now (read through `db`, the order transaction at
    * process). A chosen coupon the customer no longer holds is COUPON_NOT_FOUND (422).
    */
-  async price(customer: Customer, checkout: CheckoutRow, choices: CheckoutChoicesInput, db: Database): Promise<PricedSelection | OrderRefusal> {
+  async price(
+    customer: Customer,
+    checkout: CheckoutRow,
+    choices: CheckoutChoicesInput,
+    db: Database,
+  ): Promise<PricedSelection | OrderRefusal> {
     const subtotal = checkout.lines.reduce((sum, line) => sum + line.lineTotal, 0);
     const context = { mealType: checkout.mealType, subtotal };
     const member = customer.isMember ? await activeMemberByOwner(db, customer.ownerId) : null;
@@ -244,10 +280,7 @@ export class CheckoutService {
   }
 
   /** The member's Happy Point state; a SUCCESS balance is the partner's less what open orders of ours hold. */
-  async happyPointState(
-    member: MemberRow,
-    db: Database = this.deps.db,
-  ): Promise<CheckoutDataWire['happyPoint']> {
+  async happyPointState(member: MemberRow, db: Database = this.deps.db): Promise<CheckoutDataWire['happyPoint']> {
     let account: Awaited<ReturnType<HappyPointPartner['accountOf']>>;
     try {
       account = await this.deps.happyPoint.accountOf({ ci: member.ci, phoneNumber: member.phoneNumber });
@@ -259,7 +292,13 @@ export class CheckoutService {
         .select({ used: sql<number>`coalesce(sum(${orderBenefits.amount}), 0)`.mapWith(Number) })
         .from(orderBenefits)
         .innerJoin(orders, eq(orders.id, orderBenefits.orderId))
-        .where(and(eq(orders.ownerId, member.ownerId), eq(orderBenefits.kind, 'HAPPY_POINT'), isNull(orderBenefits.releasedAt)));
+        .where(
+          and(
+            eq(orders.ownerId, member.ownerId),
+            eq(orderBenefits.kind, 'HAPPY_POINT'),
+            isNull(orderBenefits.releasedAt),
+          ),
+        );
       return { status: 'SUCCESS', balance: Math.max(0, (account.currentPoint ?? 0) - (row?.used ?? 0)) };
     }
     if (account.status === 'CI_REQUIRED' || account.status === 'NOT_HPC_MEMBER') return { status: account.status };

@@ -8,7 +8,9 @@ export interface OrderRefusal {
 }
 
 export function refusal(status: OrderRefusal['status'], code: string, message: string, field?: string): OrderRefusal {
-  return field === undefined ? { kind: 'refused', status, code, message } : { kind: 'refused', status, code, message, field };
+  return field === undefined
+    ? { kind: 'refused', status, code, message }
+    : { kind: 'refused', status, code, message, field };
 }
 
 export function isRefusal(value: unknown): value is OrderRefusal {

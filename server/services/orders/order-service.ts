@@ -13,8 +13,8 @@ import {
   membershipCoupons,
   orderBenefits,
   orderRequests,
-  orders,
   orderStatusHistory,
+  orders,
   owners,
   payments,
   pointLedgerEntries,
@@ -22,8 +22,14 @@ import {
 } from '../../db/schema';
 import type { BenefitKind } from '../../db/schema/orders';
 import { PointLedgerService } from '../account/point-ledger';
-import { type CheckoutRow, type CheckoutService, type Customer, type PricedSelection, paymentMethodsFor } from './checkout-service';
-import { isRefusal, OrderConflict, ORDER_TEXT, type OrderRefusal, refusal } from './order-errors';
+import {
+  type CheckoutRow,
+  type CheckoutService,
+  type Customer,
+  type PricedSelection,
+  paymentMethodsFor,
+} from './checkout-service';
+import { isRefusal, ORDER_TEXT, OrderConflict, type OrderRefusal, refusal } from './order-errors';
 import { placedOrderOf, placedOrdersOf } from './order-views';
 import type { PaymentGateway } from './payment-gateway';
 
@@ -55,7 +61,9 @@ export function bodyHash(body: unknown): string {
     }
     return value;
   };
-  return createHash('sha256').update(JSON.stringify(canonical(body))).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(body)))
+    .digest('hex');
 }
 
 function orderNumber(now: Date): string {
@@ -92,7 +100,11 @@ export class OrderService {
       await db
         .delete(orderRequests)
         .where(
-          and(eq(orderRequests.ownerId, customer.ownerId), eq(orderRequests.idempotencyKey, key), eq(orderRequests.state, 'IN_FLIGHT')),
+          and(
+            eq(orderRequests.ownerId, customer.ownerId),
+            eq(orderRequests.idempotencyKey, key),
+            eq(orderRequests.state, 'IN_FLIGHT'),
+          ),
         )
         .catch(() => undefined);
       throw error;
@@ -145,7 +157,12 @@ export class OrderService {
     return refusal(409, 'ORDER_IN_FLIGHT', ORDER_MESSAGES.inFlight);
   }
 
-  private async settle(ownerId: string, key: string, result: { failure: OrderRefusal } | { orderId: number }, db: Database = this.deps.db) {
+  private async settle(
+    ownerId: string,
+    key: string,
+    result: { failure: OrderRefusal } | { orderId: number },
+    db: Database = this.deps.db,
+  ) {
     const now = this.deps.now();
     const set =
       'orderId' in result
@@ -160,7 +177,13 @@ export class OrderService {
     await db
       .update(orderRequests)
       .set(set)
-      .where(and(eq(orderRequests.ownerId, ownerId), eq(orderRequests.idempotencyKey, key), eq(orderRequests.state, 'IN_FLIGHT')));
+      .where(
+        and(
+          eq(orderRequests.ownerId, ownerId),
+          eq(orderRequests.idempotencyKey, key),
+          eq(orderRequests.state, 'IN_FLIGHT'),
+        ),
+      );
   }
 
   private async place(customer: Customer, key: string, agent: Agent, body: OrderProcessBody): Promise<ProcessOutcome> {
@@ -182,7 +205,8 @@ export class OrderService {
     let card: { authorizationId: string; last4: string } | null = null;
     if (method === 'CARD') {
       const cardNumber = normaliseCardNumber(body.cardNumber ?? '');
-      if (cardNumber === null) return refusal(400, 'CARD_NUMBER_INVALID', PAYMENT_MESSAGES.cardNumberInvalid, 'cardNumber');
+      if (cardNumber === null)
+        return refusal(400, 'CARD_NUMBER_INVALID', PAYMENT_MESSAGES.cardNumberInvalid, 'cardNumber');
       const charge = await gateway.authorize({ paymentKey, cardNumber, amount: total });
       if (charge.kind === 'declined') return refusal(402, 'PAYMENT_DECLINED', PAYMENT_MESSAGES.declined);
       if (charge.kind === 'timeout') {
@@ -233,7 +257,8 @@ export class OrderService {
     if (b.total !== input.total) throw new OrderConflict(refusal(409, 'PRICE_CHANGED', ORDER_MESSAGES.priceChanged));
     const guestPhone = customer.isMember
       ? null
-      : ((await tx.select().from(guestPhones).where(eq(guestPhones.ownerId, customer.ownerId)))[0]?.phoneNumber ?? null);
+      : ((await tx.select().from(guestPhones).where(eq(guestPhones.ownerId, customer.ownerId)))[0]?.phoneNumber ??
+        null);
     const [order] = await tx
       .insert(orders)
       .values({
@@ -258,8 +283,7 @@ export class OrderService {
         deliveryFullAddress: checkout.deliveryFullAddress,
         deliveryDetailAddress: checkout.deliveryDetailAddress,
         receiverPhoneNumber: checkout.receiverPhoneNumber,
-        request:
-          checkout.mealType === 'DELIVERY' ? body.request : { ...body.request, deliveryMessage: '' },
+        request: checkout.mealType === 'DELIVERY' ? body.request : { ...body.request, deliveryMessage: '' },
         lines: checkout.lines,
       })
       .returning();
@@ -306,7 +330,9 @@ export class OrderService {
       const spent = await tx
         .update(walletCoupons)
         .set({ usedOrderId: orderId })
-        .where(and(eq(walletCoupons.id, voucher.id), eq(walletCoupons.ownerId, ownerId), isNull(walletCoupons.usedOrderId)))
+        .where(
+          and(eq(walletCoupons.id, voucher.id), eq(walletCoupons.ownerId, ownerId), isNull(walletCoupons.usedOrderId)),
+        )
         .returning({ id: walletCoupons.id });
       if (spent.length === 0) throw new OrderConflict(benefitUsed());
       benefits.push({ kind: 'VOUCHER', refId: voucher.id, amount: voucher.amount });
@@ -317,7 +343,9 @@ export class OrderService {
       const spent = await tx
         .update(walletCoupons)
         .set({ balance: sql`${walletCoupons.balance} - ${coupon.amount}` })
-        .where(and(eq(walletCoupons.id, coupon.id), eq(walletCoupons.ownerId, ownerId), eq(walletCoupons.balance, before)))
+        .where(
+          and(eq(walletCoupons.id, coupon.id), eq(walletCoupons.ownerId, ownerId), eq(walletCoupons.balance, before)),
+        )
         .returning({ id: walletCoupons.id });
       if (spent.length === 0) throw new OrderConflict(benefitUsed());
       benefits.push({ kind: 'PRICE_COUPON', refId: coupon.id, amount: coupon.amount });
@@ -338,7 +366,8 @@ export class OrderService {
       benefits.push({ kind: 'POINTS', refId: null, amount: b.pointsUsed });
     }
     if (b.happyPointsUsed > 0) benefits.push({ kind: 'HAPPY_POINT', refId: null, amount: b.happyPointsUsed });
-    if (benefits.length > 0) await tx.insert(orderBenefits).values(benefits.map((benefit) => ({ orderId, ...benefit })));
+    if (benefits.length > 0)
+      await tx.insert(orderBenefits).values(benefits.map((benefit) => ({ orderId, ...benefit })));
   }
 
   /** Cancels the customer's order while PAID or ACCEPTED, giving back every benefit and refunding the card. */
@@ -391,7 +420,10 @@ export class OrderService {
       }
       const [payment] = await tx
         .update(payments)
-        .set({ status: sql`CASE WHEN ${payments.status} = 'CAPTURED' THEN 'REFUNDED' ELSE 'VOIDED' END`, updatedAt: now })
+        .set({
+          status: sql`CASE WHEN ${payments.status} = 'CAPTURED' THEN 'REFUNDED' ELSE 'VOIDED' END`,
+          updatedAt: now,
+        })
         .where(eq(payments.orderId, id))
         .returning();
       return { cancelled, payment };
@@ -407,7 +439,10 @@ export class OrderService {
 
   /** The order `id` if the customer may see it: a member's own, or a guest's by owner or confirmed phone. */
   async visibleOrder(customer: Customer, id: number): Promise<typeof orders.$inferSelect | null> {
-    const [row] = await this.deps.db.select().from(orders).where(and(eq(orders.id, id), await this.mine(customer)));
+    const [row] = await this.deps.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, id), await this.mine(customer)));
     return row ?? null;
   }
 
@@ -417,7 +452,10 @@ export class OrderService {
   }
 
   async complete(customer: Customer, orderNo: string): Promise<PlacedOrderWire | null> {
-    const [row] = await this.deps.db.select().from(orders).where(and(eq(orders.orderNo, orderNo), await this.mine(customer)));
+    const [row] = await this.deps.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.orderNo, orderNo), await this.mine(customer)));
     return row === undefined ? null : placedOrderOf(this.deps.db, row);
   }
 
@@ -440,7 +478,10 @@ export class OrderService {
     const [phone] = await this.deps.db.select().from(guestPhones).where(eq(guestPhones.ownerId, customer.ownerId));
     return phone === undefined
       ? eq(orders.ownerId, customer.ownerId)
-      : or(eq(orders.ownerId, customer.ownerId), and(eq(orders.memberOwner, false), eq(orders.guestPhone, phone.phoneNumber)));
+      : or(
+          eq(orders.ownerId, customer.ownerId),
+          and(eq(orders.memberOwner, false), eq(orders.guestPhone, phone.phoneNumber)),
+        );
   }
 }
 

@@ -33,7 +33,9 @@ export async function placedOrdersOf(db: Database, rows: readonly OrderRow[]): P
       id: row.id,
       orderId: row.orderNo,
       status: row.status,
-      statusHistory: history.filter((h) => h.orderId === row.id).map((h) => ({ status: h.status, at: h.at.toISOString() })),
+      statusHistory: history
+        .filter((h) => h.orderId === row.id)
+        .map((h) => ({ status: h.status, at: h.at.toISOString() })),
       cancellable: isCancellable(row.status),
       mealType: row.mealType,
       branchName: branch?.familyName ?? '',
@@ -77,4 +79,3 @@ export async function placedOrderOf(db: Database, row: OrderRow): Promise<Placed
   if (order === undefined) throw new Error('order view missing');
   return order;
 }
-

@@ -72,7 +72,8 @@ export class SandboxCardGateway implements PaymentGateway {
       .select()
       .from(sandboxCardAuthorizations)
       .where(eq(sandboxCardAuthorizations.paymentKey, request.paymentKey));
-    if (existing !== undefined && existing.status !== 'VOIDED') return { kind: 'approved', authorizationId: existing.authorizationId };
+    if (existing !== undefined && existing.status !== 'VOIDED')
+      return { kind: 'approved', authorizationId: existing.authorizationId };
     const authorizationId = `SBX-${crypto.randomUUID()}`;
     await this.db
       .insert(sandboxCardAuthorizations)
@@ -103,14 +104,15 @@ export class SandboxCardGateway implements PaymentGateway {
     await this.db
       .update(sandboxCardAuthorizations)
       .set({ status: 'REFUNDED' })
-      .where(and(eq(sandboxCardAuthorizations.authorizationId, authorizationId), eq(sandboxCardAuthorizations.status, 'CAPTURED')));
+      .where(
+        and(
+          eq(sandboxCardAuthorizations.authorizationId, authorizationId),
+          eq(sandboxCardAuthorizations.status, 'CAPTURED'),
+        ),
+      );
   }
 
-  private async setStatus(
-    paymentKey: string,
-    from: 'AUTHORIZED',
-    to: 'CAPTURED' | 'VOIDED',
-  ): Promise<void> {
+  private async setStatus(paymentKey: string, from: 'AUTHORIZED', to: 'CAPTURED' | 'VOIDED'): Promise<void> {
     await this.db
       .update(sandboxCardAuthorizations)
       .set({ status: to })

@@ -61,7 +61,12 @@ export class QuickOrderService {
           })),
         )
         .returning();
-      return { id: quick.id, quickOrderTitle: quick.title, createdAt: quick.createdAt.toISOString(), items: items.map(itemOf) };
+      return {
+        id: quick.id,
+        quickOrderTitle: quick.title,
+        createdAt: quick.createdAt.toISOString(),
+        items: items.map(itemOf),
+      };
     });
   }
 
@@ -92,14 +97,21 @@ export class QuickOrderService {
   }
 
   private async own(customer: Customer, id: number) {
-    const [row] = await this.db.select().from(quickOrders).where(and(eq(quickOrders.id, id), eq(quickOrders.ownerId, customer.ownerId)));
+    const [row] = await this.db
+      .select()
+      .from(quickOrders)
+      .where(and(eq(quickOrders.id, id), eq(quickOrders.ownerId, customer.ownerId)));
     return row ?? null;
   }
 
   async items(customer: Customer, id: number) {
     if (!customer.isMember) return membersOnly();
     if ((await this.own(customer, id)) === null) return null;
-    const rows = await this.db.select().from(quickOrderItems).where(eq(quickOrderItems.quickOrderId, id)).orderBy(quickOrderItems.id);
+    const rows = await this.db
+      .select()
+      .from(quickOrderItems)
+      .where(eq(quickOrderItems.quickOrderId, id))
+      .orderBy(quickOrderItems.id);
     return rows.map(itemOf);
   }
 
@@ -133,7 +145,10 @@ export class QuickOrderService {
         .where(and(eq(quickOrderItems.id, detailId), eq(quickOrders.ownerId, customer.ownerId)));
       if (item === undefined) return null;
       await tx.delete(quickOrderItems).where(eq(quickOrderItems.id, detailId));
-      const left = await tx.select({ id: quickOrderItems.id }).from(quickOrderItems).where(eq(quickOrderItems.quickOrderId, item.quickOrderId));
+      const left = await tx
+        .select({ id: quickOrderItems.id })
+        .from(quickOrderItems)
+        .where(eq(quickOrderItems.quickOrderId, item.quickOrderId));
       if (left.length === 0) await tx.delete(quickOrders).where(eq(quickOrders.id, item.quickOrderId));
       return 'ok' as const;
     });
@@ -149,12 +164,18 @@ export class QuickOrderService {
     const items = await this.items(customer, id);
     if (items === null || !Array.isArray(items)) return items;
     const statuses =
-      branchId === null ? [] : await this.db.select().from(branchMenuStatus).where(eq(branchMenuStatus.branchId, branchId));
+      branchId === null
+        ? []
+        : await this.db.select().from(branchMenuStatus).where(eq(branchMenuStatus.branchId, branchId));
     const cart = new CartService(this.db);
     const flags = [];
     let addedCount = 0;
     for (const item of items) {
-      const priced = await priceItem(this.db, { menuId: item.menuId, quantity: item.quantity, subOptionIds: item.subOptionIds });
+      const priced = await priceItem(this.db, {
+        menuId: item.menuId,
+        quantity: item.quantity,
+        subOptionIds: item.subOptionIds,
+      });
       const unavailable = 'kind' in priced || statuses.some((s) => s.menuId === item.menuId);
       if (unavailable) {
         flags.push({

@@ -11,10 +11,7 @@ export interface SeedWalletCoupon {
   readonly endDate: string;
 }
 
-function series(
-  count: number,
-  make: (n: number) => SeedWalletCoupon,
-): readonly SeedWalletCoupon[] {
+function series(count: number, make: (n: number) => SeedWalletCoupon): readonly SeedWalletCoupon[] {
   return Array.from({ length: count }, (_, i) => make(i + 1));
 }
 
@@ -49,8 +46,22 @@ export const walletCouponStock: readonly SeedWalletCoupon[] = [
     menuId: null,
     endDate: '2027-12-31',
   })),
-  { kind: 'price-coupon', couponNo: 'PC2000-9999', couponName: '지난 금액권', faceValue: 5000, menuId: null, endDate: '2026-01-31' },
-  { kind: 'voucher', couponNo: 'VC3000-9999', couponName: '지난 상품권', faceValue: 10_000, menuId: null, endDate: '2026-01-31' },
+  {
+    kind: 'price-coupon',
+    couponNo: 'PC2000-9999',
+    couponName: '지난 금액권',
+    faceValue: 5000,
+    menuId: null,
+    endDate: '2026-01-31',
+  },
+  {
+    kind: 'voucher',
+    couponNo: 'VC3000-9999',
+    couponName: '지난 상품권',
+    faceValue: 10_000,
+    menuId: null,
+    endDate: '2026-01-31',
+  },
 ];
 
 /** The numbers registered to the demo member at seed. */

@@ -30,7 +30,8 @@ export const songpaSouthBranches: readonly SeedBranch[] = [
     familyImageUrl: '/images/stores/2.svg',
     availableType: 'AVAILABLE',
     certifiedList: ['FOOD_GRADE'],
-    opensAt: '11:00',
+    // Open around the clock (opensAt = closesAt): the demo can be ordered from at any hour.
+    opensAt: '00:00',
     closesAt: '00:00',
     deliveryRadiusMetres: 2500,
     deliveryFee: 2500,
