@@ -1,8 +1,14 @@
 import { createHash } from 'node:crypto';
 import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { ORDER_MESSAGES, type OrderProcessBody, type PlacedOrderWire } from '../../../src/contract/order';
+import {
+  ORDER_MESSAGES,
+  type OrderProcessBody,
+  type PlacedOrderWire,
+  POINTS_WIRE_MAX,
+} from '../../../src/contract/order';
 import { normaliseCardNumber, PAYMENT_MESSAGES } from '../../../src/contract/payment';
 import { CANCELLABLE_STATUSES } from '../../../src/domain/order/status';
+import { cleanPoints } from '../../../src/domain/points/points-input';
 import type { Agent } from '../../../src/domain/shared/constants';
 import type { Database } from '../../db/database';
 import {
@@ -196,6 +202,7 @@ export class OrderService {
     }
     const priced = await checkoutService.price(customer, checkout, body, db);
     if (isRefusal(priced)) return priced.code === 'COUPON_NOT_FOUND' ? benefitUsed() : priced;
+    if (pointsShort(body.points, priced)) return benefitUsed();
     const total = priced.breakdown.total;
     const method = total === 0 ? 'NONE' : body.paymentMethod;
     if (total > 0 && !paymentMethodsFor().some((m) => m.paymentMethod === method)) {
@@ -253,6 +260,7 @@ export class OrderService {
     if (used.length === 0) throw new OrderConflict(refusal(409, 'CHECKOUT_USED', ORDER_TEXT.checkoutUsed));
     const priced = await this.deps.checkouts.price(customer, checkout, body, tx);
     if (isRefusal(priced)) throw new OrderConflict(priced.code === 'COUPON_NOT_FOUND' ? benefitUsed() : priced);
+    if (pointsShort(body.points, priced)) throw new OrderConflict(benefitUsed());
     const b = priced.breakdown;
     if (b.total !== input.total) throw new OrderConflict(refusal(409, 'PRICE_CHANGED', ORDER_MESSAGES.priceChanged));
     const guestPhone = customer.isMember
@@ -483,6 +491,15 @@ export class OrderService {
           and(eq(orders.memberOwner, false), eq(orders.guestPhone, phone.phoneNumber)),
         );
   }
+}
+
+/**
+ * True when the points the customer asked for (cleaned by the spec §5 rules against what is payable) are more than
+ * the balance now allows: spent meanwhile by another order. Charging the difference instead would be a surprise.
+ */
+function pointsShort(typed: number, priced: PricedSelection): boolean {
+  const wanted = cleanPoints(typed, { balance: POINTS_WIRE_MAX, payable: priced.breakdown.payableBeforePoints });
+  return priced.breakdown.pointsUsed < wanted;
 }
 
 function benefitUsed(): OrderRefusal {

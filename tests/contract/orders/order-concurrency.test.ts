@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { PointLedgerService } from '../../../server/services/account/point-ledger';
+import { DEMO_MEMBER } from '../../../server/db/seed/demo-member';
+import { orderEndpoints } from '../../../src/contract/order';
+import { call, expectWire } from '../routes/cart-address-harness';
+import { describePostgres } from '../support/databases';
+import { demoMember, itemOf, processBody, processHeaders, startOrderServer } from './order-harness';
+
+const o = orderEndpoints;
+
+/**
+ * Races on PostgreSQL (PGlite has one connection, so it cannot show them): the pool's connections run the requests'
+ * transactions truly at once. Pay-on-delivery keeps the card sandbox's delay out of the race window.
+ */
+describePostgres('order concurrency', (database) => {
+  let app: FastifyInstance;
+  let member: Record<string, string>;
+  beforeAll(async () => {
+    app = await startOrderServer(database.current);
+    member = await demoMember();
+  });
+  afterAll(async () => app.close());
+
+  async function takeoutCheckout() {
+    const response = await call(app, o.init, { headers: member, body: { mealType: 'TAKEOUT', branchId: 2, items: [itemOf(1)] } });
+    return expectWire(response, o.init, 201);
+  }
+
+  async function orderCount(): Promise<number> {
+    return expectWire(await call(app, o.history, { headers: member, query: { size: '1' } }), o.history, 200).totalCount;
+  }
+
+  it('100 concurrent submits with one idempotency key place exactly one order', async () => {
+    const before = await orderCount();
+    const checkout = await takeoutCheckout();
+    const body = processBody(checkout.checkoutId, { paymentMethod: 'MEET_CARD', cardNumber: null });
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, () => call(app, o.process, { headers: processHeaders(member, 'race-one-key'), body })),
+    );
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.every((s) => s === 201 || s === 409)).toBe(true);
+    const placed = responses.filter((r) => r.statusCode === 201).map((r) => r.json().id);
+    expect(placed.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(placed).size).toBe(1);
+    for (const refused of responses.filter((r) => r.statusCode === 409)) {
+      expect(refused.json()).toMatchObject({ code: 'ORDER_IN_FLIGHT' });
+    }
+    expect(await orderCount()).toBe(before + 1);
+    // Once settled, the key answers the first order.
+    const again = await call(app, o.process, { headers: processHeaders(member, 'race-one-key'), body });
+    expect(again.statusCode).toBe(201);
+    expect(again.json().id).toBe(placed[0]);
+  });
+
+  it('100 concurrent orders spending one single-use coupon: exactly one succeeds, the rest get 409 in Korean', async () => {
+    const checkouts = [];
+    for (let i = 0; i < 100; i++) checkouts.push(await takeoutCheckout());
+    const coupon = checkouts[0]?.membershipCouponInfoList.find((c) => c.isUsable && c.benefitType === 'FLAT_DISCOUNT');
+    if (coupon === undefined) throw new Error('no usable demo coupon');
+    const coupons = { membershipCouponNo: coupon.couponNo, voucherIds: [], priceCouponIds: [] };
+    const before = await orderCount();
+    const responses = await Promise.all(
+      checkouts.map((checkout, i) =>
+        call(app, o.process, {
+          headers: processHeaders(member, `race-coupon-${i}`),
+          body: processBody(checkout.checkoutId, { coupons, paymentMethod: 'MEET_CASH', cardNumber: null }),
+        }),
+      ),
+    );
+    const ok = responses.filter((r) => r.statusCode === 201);
+    const conflicts = responses.filter((r) => r.statusCode === 409);
+    expect(ok).toHaveLength(1);
+    expect(conflicts).toHaveLength(99);
+    for (const conflict of conflicts) {
+      expect(conflict.json().code).toBe('BENEFIT_ALREADY_USED');
+      expect(conflict.json().message).toMatch(/[가-힣]/);
+    }
+    expect(await orderCount()).toBe(before + 1);
+  }, 120_000);
+
+  it('200 concurrent point spends beyond the balance: the balance never goes negative and equals the ledger sum', async () => {
+    const ledger = new PointLedgerService(database.current.db);
+    const start = await ledger.balance(DEMO_MEMBER.id);
+    const checkouts = [];
+    for (let i = 0; i < 200; i++) checkouts.push(await takeoutCheckout());
+    const spend = 100;
+    const responses = await Promise.all(
+      checkouts.map((checkout, i) =>
+        call(app, o.process, {
+          headers: processHeaders(member, `race-points-${i}`),
+          body: processBody(checkout.checkoutId, { points: spend, paymentMethod: 'MEET_CASH', cardNumber: null }),
+        }),
+      ),
+    );
+    const ok = responses.filter((r) => r.statusCode === 201);
+    expect(responses.every((r) => r.statusCode === 201 || r.statusCode === 409)).toBe(true);
+    for (const placed of ok) expect(placed.json().pointsUsed).toBe(spend);
+    const end = await ledger.balance(DEMO_MEMBER.id);
+    const status = await ledger.status(DEMO_MEMBER.id, new Date());
+    expect(end).toBeGreaterThanOrEqual(0);
+    expect(end).toBe(start - ok.length * spend);
+    expect(status.currentPoint).toBe(end);
+    expect(ok.length).toBe(Math.min(200, Math.floor(start / spend)));
+  }, 180_000);
+});
