@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { PointLedgerService } from '../../../server/services/account/point-ledger';
 import { DEMO_MEMBER } from '../../../server/db/seed/demo-member';
+import { PointLedgerService } from '../../../server/services/account/point-ledger';
 import { orderEndpoints } from '../../../src/contract/order';
 import { call, expectWire } from '../routes/cart-address-harness';
 import { describePostgres } from '../support/databases';
@@ -23,7 +23,10 @@ describePostgres('order concurrency', (database) => {
   afterAll(async () => app.close());
 
   async function takeoutCheckout() {
-    const response = await call(app, o.init, { headers: member, body: { mealType: 'TAKEOUT', branchId: 2, items: [itemOf(1)] } });
+    const response = await call(app, o.init, {
+      headers: member,
+      body: { mealType: 'TAKEOUT', branchId: 2, items: [itemOf(1)] },
+    });
     return expectWire(response, o.init, 201);
   }
 
@@ -36,7 +39,9 @@ describePostgres('order concurrency', (database) => {
     const checkout = await takeoutCheckout();
     const body = processBody(checkout.checkoutId, { paymentMethod: 'MEET_CARD', cardNumber: null });
     const responses = await Promise.all(
-      Array.from({ length: 100 }, () => call(app, o.process, { headers: processHeaders(member, 'race-one-key'), body })),
+      Array.from({ length: 100 }, () =>
+        call(app, o.process, { headers: processHeaders(member, 'race-one-key'), body }),
+      ),
     );
     const statuses = responses.map((r) => r.statusCode);
     expect(statuses.every((s) => s === 201 || s === 409)).toBe(true);
