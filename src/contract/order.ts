@@ -283,7 +283,7 @@ export const orderEndpoints = defineEndpoints({
     method: 'POST',
     path: `${ORDER}/process`,
     summary:
-      '결제와 주문 (idempotency-key 헤더): 같은 키는 첫 결과, 다른 본문은 422, 처리 중이면 409, 이미 쓴 혜택은 409, 결제 거절은 402',
+      '결제와 주문 (idempotency-key 헤더): 같은 키는 첫 결과, 다른 본문은 422, 처리 중이면 409, 이미 쓴 혜택은 409, 결제 거절은 402, 성인 인증 없는 성인 메뉴는 403',
     tags,
     auth: 'session',
     headers: processHeadersSchema,
@@ -292,6 +292,7 @@ export const orderEndpoints = defineEndpoints({
       201: placedOrderSchema,
       ...sessionErrors,
       402: errorBodySchema,
+      403: errorBodySchema,
       ...conflict,
       422: errorBodySchema,
       504: errorBodySchema,

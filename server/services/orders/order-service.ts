@@ -135,7 +135,11 @@ export class OrderService {
     if (existing.bodyHash !== hash) return refusal(422, 'IDEMPOTENCY_KEY_REUSED', ORDER_MESSAGES.idempotencyKeyReused);
     if (existing.state === 'DONE' && existing.orderId !== null) {
       const [row] = await db.select().from(orders).where(eq(orders.id, existing.orderId));
-      if (row !== undefined) return { kind: 'placed', order: await placedOrderOf(db, row) };
+      if (row !== undefined) {
+        // A crash between the commit and the capture left the card only authorized: capture now (idempotent).
+        if (row.paymentMethod === 'CARD') await this.deps.gateway.capture(`${ownerId}:${key}`);
+        return { kind: 'placed', order: await placedOrderOf(db, row) };
+      }
     }
     if (existing.state === 'FAILED') {
       return refusal(

@@ -58,17 +58,12 @@ export async function placedOrdersOf(db: Database, rows: readonly OrderRow[]): P
         menuImageUrl: line.menuImageUrl,
         menuName: line.menuName,
         quantity: line.quantity,
-        orderSubOptionList:
-          line.options.length === 0
-            ? []
-            : [
-                {
-                  orderSubOptionItemList: line.options.map((option) => ({
-                    subOptionItemName: option.name,
-                    menuAndSubOptionAndQuantityPrice: (line.menuPrice + option.addPrice) * line.quantity,
-                  })),
-                },
-              ],
+        orderSubOptionList: groupsOf(line.options).map((options) => ({
+          orderSubOptionItemList: options.map((option) => ({
+            subOptionItemName: option.name,
+            menuAndSubOptionAndQuantityPrice: (line.menuPrice + option.addPrice) * line.quantity,
+          })),
+        })),
       })),
     };
   });
@@ -78,4 +73,11 @@ export async function placedOrderOf(db: Database, row: OrderRow): Promise<Placed
   const [order] = await placedOrdersOf(db, [row]);
   if (order === undefined) throw new Error('order view missing');
   return order;
+}
+
+/** The chosen options of a line, one list per option group, in the order the groups were shown. */
+function groupsOf<O extends { readonly groupName: string }>(options: readonly O[]): O[][] {
+  const groups = new Map<string, O[]>();
+  for (const option of options) groups.set(option.groupName, [...(groups.get(option.groupName) ?? []), option]);
+  return [...groups.values()];
 }

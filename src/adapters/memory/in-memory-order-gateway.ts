@@ -35,6 +35,7 @@ export const ORDER_REFUSALS = {
   couponNotFound: '사용할 수 없는 쿠폰입니다.',
   paymentMethod: '사용할 수 없는 결제수단입니다.',
   alreadyCancelled: '이미 취소된 주문입니다.',
+  keyReused: '같은 주문 요청 번호로 다른 주문을 보낼 수 없습니다. 새로 주문해주세요.',
   notCancellable: '조리가 시작된 주문은 취소할 수 없습니다. 매장으로 문의해주세요.',
   adultRequired: '성인 인증이 필요한 메뉴가 있습니다. 본인 인증 후 주문해주세요.',
   adultRefused: '만 19세 이상만 주문할 수 있는 메뉴입니다.',
@@ -44,7 +45,9 @@ export const ORDER_REFUSALS = {
 /**
  * The order flow over the memory backend: init snapshots the `mc` items priced at a branch, calc and process
  * price with the domain's calculateCheckout against the customer's own coupons and points, process redeems them
- * and records the order once per idempotency key; cancel refunds the points (coupons stay spent: later issue).
+ * and records the order once per idempotency key; cancel gives back the points and the coupons.
+ * A branch that takes no orders (FAMILY_CLOSED, NOT_AVAILABLE) is refused as BRANCH_CLOSED; unlike the server, its
+ * opening hours are not checked (the memory backend may run on the wall clock, in the browser demo).
  */
 export class InMemoryOrderGateway implements OrderGateway {
   /** Checkouts snapshotted from the server cart: placing one empties the cart. */
@@ -58,6 +61,9 @@ export class InMemoryOrderGateway implements OrderGateway {
     if (!delivery && input.branchId === null) return refuse('BRANCH_REQUIRED', ORDER_REFUSALS.branchRequired);
     const branch = this.backend.branch(input.branchId ?? this.backend.fixtures.branches[0]?.branchId ?? 0);
     if (branch === undefined) return refuse('BRANCH_NOT_FOUND', ORDER_REFUSALS.branchNotFound);
+    if (branch.availableType === 'FAMILY_CLOSED' || branch.availableType === 'NOT_AVAILABLE') {
+      return refuse('BRANCH_CLOSED', branchClosedMessage(branch.opensAt, branch.closesAt));
+    }
     const items =
       input.items ?? owner.cart.map((e) => ({ menuId: e.menuId, quantity: e.quantity, subOptionIds: e.subOptionIds }));
     if (items.length === 0) return refuse('EMPTY_ORDER', ORDER_REFUSALS.emptyOrder);
@@ -134,11 +140,28 @@ export class InMemoryOrderGateway implements OrderGateway {
     return this.price(owner, record.data, choices);
   }
 
+  /**
+   * Like the server: the same key answers its first result (an order or a refusal); the same key with another
+   * submission is refused (IDEMPOTENCY_KEY_REUSED).
+   */
   async process(submission: OrderSubmission): Promise<OrderPlaceResult> {
     const owner = this.backend.requireOwner();
-    const firstId = owner.idempotency.get(submission.idempotencyKey);
-    const first = owner.orders.find((o) => o.order.id === firstId);
-    if (first !== undefined) return { kind: 'placed', order: first.order };
+    const { idempotencyKey, ...intent } = submission;
+    const asked = JSON.stringify(intent);
+    const first = owner.idempotency.get(idempotencyKey);
+    if (first !== undefined) {
+      if (first.submission !== asked) return refuse('IDEMPOTENCY_KEY_REUSED', ORDER_REFUSALS.keyReused);
+      const { result } = first;
+      if (result.kind !== 'placed') return result;
+      const current = owner.orders.find((o) => o.order.id === result.order.id);
+      return current === undefined ? result : { kind: 'placed', order: current.order };
+    }
+    const result = await this.place(owner, submission);
+    owner.idempotency.set(idempotencyKey, { submission: asked, result });
+    return result;
+  }
+
+  private async place(owner: OwnerState, submission: OrderSubmission): Promise<OrderPlaceResult> {
     const record = owner.checkouts.get(submission.checkoutId);
     if (record === undefined) return refuse('CHECKOUT_NOT_FOUND', ORDER_REFUSALS.checkoutNotFound);
     if (record.used) return refuse('CHECKOUT_USED', ORDER_REFUSALS.checkoutUsed);
@@ -178,7 +201,7 @@ export class InMemoryOrderGateway implements OrderGateway {
       pointsUsed: b.pointsUsed,
       happyPointsUsed: b.happyPointsUsed,
       totalPrice: b.total,
-      request: submission.request,
+      request: data.mealType === 'DELIVERY' ? submission.request : { ...submission.request, deliveryMessage: '' },
       orderMenuList: data.cartResponseInfo.responseList.map((line) => this.orderedMenu(line)),
     };
     this.movePoints(owner, -b.pointsUsed, '주문 사용');
@@ -202,7 +225,6 @@ export class InMemoryOrderGateway implements OrderGateway {
         lines: data.cartResponseInfo.responseList,
       },
     ];
-    owner.idempotency.set(submission.idempotencyKey, order.id);
     if (this.fromCart.has(data.checkoutId)) owner.cart = [];
     record.used = true;
     return { kind: 'placed', order };
@@ -305,6 +327,11 @@ export class InMemoryOrderGateway implements OrderGateway {
       })),
     };
   }
+}
+
+/** The server's refusal of a branch that takes no orders (spec §4 영업종료, 주문불가). */
+function branchClosedMessage(opensAt: string, closesAt: string): string {
+  return `지금은 주문할 수 없는 매장입니다. (영업시간 ${opensAt}~${closesAt})`;
 }
 
 function refuse(code: string, message: string): OrderRejection {

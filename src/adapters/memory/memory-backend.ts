@@ -1,6 +1,6 @@
 import type { Clock } from '../../application/ports/clock';
 import type { QnaEntry, RelayPost } from '../../application/ports/content-feed';
-import type { CheckoutData, PlacedOrder } from '../../application/ports/order-gateway';
+import type { CheckoutData, OrderPlaceResult, PlacedOrder } from '../../application/ports/order-gateway';
 import type { HappyPointInfo, PointHistoryEntry } from '../../application/ports/point-ledger';
 import type { QuickOrder } from '../../application/ports/quick-order-book';
 import { SessionRequiredError } from '../../application/ports/session-required-error';
@@ -50,7 +50,8 @@ export interface OwnerState {
   vouchers: Voucher[];
   readonly checkouts: Map<string, { data: CheckoutData; used: boolean }>;
   orders: OrderRecord[];
-  readonly idempotency: Map<string, number>;
+  /** The first answer to each idempotency key, with the submission it answered (JSON). */
+  readonly idempotency: Map<string, { readonly submission: string; readonly result: OrderPlaceResult }>;
   /** Proved adult (POST /pay/adult/ready) in this session. */
   adultVerified: boolean;
   quickOrders: QuickOrder[];

@@ -1,7 +1,11 @@
 import { expect } from 'vitest';
 import type { BranchMenuCard, MenuCatalog } from '../../../../src/application/ports/menu-catalog';
+import type { StoreLocator } from '../../../../src/application/ports/store-locator';
 import { lineTotalOf } from '../../../../src/domain/menu/order-form';
 import type { Category, OptionGroup, OptionItem } from '../../../../src/domain/menu/types';
+import { DEFAULT_MAP_CENTRE } from '../../../../src/domain/shared/geo';
+import { availabilityLabel } from '../../../../src/domain/store/availability';
+import type { Store } from '../../../../src/domain/store/types';
 
 /**
  * Helpers that find test data THROUGH the ports, so one suite passes on the memory fixtures and on the server
@@ -43,6 +47,40 @@ export async function orderableMenus(catalog: MenuCatalog): Promise<readonly Ord
     const found = groups[index];
     return found === null || found === undefined ? [] : [{ ...menu, groups: found }];
   });
+}
+
+/**
+ * Menus a customer can order at `branchId` without adult verification: listed there (hidden ones are left out),
+ * not sold out there, each with its option groups as the branch serves them.
+ */
+export async function orderableMenusAt(catalog: MenuCatalog, branchId: number): Promise<readonly OrderableMenu[]> {
+  const categories = await catalog.categories();
+  const lists = await Promise.all(categories.map((category) => catalog.menusOf(category.id, branchId)));
+  const menus = categories
+    .flatMap((category, index) => (lists[index] ?? []).map((card) => ({ category, card })))
+    .filter((menu) => menu.card.adultOnly !== true && !menu.card.soldOut);
+  const groups = await Promise.all(menus.map((menu) => catalog.subOptions(menu.card.id, branchId)));
+  return menus.flatMap((menu, index) => {
+    const found = groups[index];
+    return found === null || found === undefined ? [] : [{ ...menu, groups: found }];
+  });
+}
+
+/**
+ * A branch near the default map centre a customer can pick up from and that takes orders (spec §4 영업중),
+ * preferring one with nothing sold out or hidden (AVAILABLE) over the unavailable group (SOLD_OUT, HIDDEN).
+ */
+export async function openTakeoutBranch(stores: StoreLocator): Promise<Store> {
+  const open = (await stores.takeout(DEFAULT_MAP_CENTRE)).filter(
+    (s) => availabilityLabel(s.availableType) === '영업중',
+  );
+  return open.find((s) => s.availableType === 'AVAILABLE') ?? pick(open, () => true, 'takeout branch open (영업중)');
+}
+
+/** A branch around the default map centre that takes no orders (spec §4 영업종료 or 주문불가). */
+export async function closedBranch(stores: StoreLocator): Promise<Store> {
+  const around = await stores.searchFamily(DEFAULT_MAP_CENTRE);
+  return pick(around, (s) => availabilityLabel(s.availableType) !== '영업중', 'branch closed (영업종료 or 주문불가)');
 }
 
 function minOf(group: OptionGroup): number {

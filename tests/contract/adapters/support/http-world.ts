@@ -22,6 +22,13 @@ import { guardWire, WireLog } from './wire-guard';
 /** Test tokens outlive any run (seconds). */
 const TOKEN_TTL_SECONDS = 3600;
 
+/**
+ * The server's clock starts at 19:00 Seoul, when every demo branch is open (the seed's branches open by 16:00 and
+ * close at or after midnight), and runs on in real time: an order placed by a suite is never refused BRANCH_CLOSED
+ * for the hour the suite happens to run at, and timestamps still increase.
+ */
+const SERVER_CLOCK_START_MS = Date.parse('2026-11-21T10:00:00Z');
+
 /** One file per database, so the two servers run in parallel workers. */
 const DESCRIBE_ON: Readonly<Record<TestDatabaseKind, (title: string, body: (database: TestDatabase) => void) => void>> =
   { pglite: describePglite, postgres: describePostgres };
@@ -39,11 +46,14 @@ export function describeOnServer(kind: TestDatabaseKind, title: string, body: (w
     const log = new WireLog();
 
     beforeAll(async () => {
-      await seedDatabase(database.current.db, seedData);
+      const startedMs = Date.now();
+      const now = () => new Date(SERVER_CLOCK_START_MS + (Date.now() - startedMs));
+      await seedDatabase(database.current.db, seedData, { now });
       app = await buildServer({
         database: database.current,
         authKey: TEST_AUTH_KEY,
         routes: routeModules,
+        now,
       });
       await app.listen({ port: 0, host: '127.0.0.1' });
       const address = app.server.address() as AddressInfo;
@@ -73,6 +83,9 @@ export function describeOnServer(kind: TestDatabaseKind, title: string, body: (w
         addresses: get(TOKENS.AddressBook),
         content: get(TOKENS.ContentFeed),
         inquiries: get(TOKENS.InquiryDesk),
+        orders: get(TOKENS.OrderGateway),
+        quickOrders: get(TOKENS.QuickOrderBook),
+        wallet: get(TOKENS.CouponWallet),
       };
     }
 

@@ -2,8 +2,11 @@ import { franchiseFixtures, MEMORY_START_MS } from '../../../../src/adapters/mem
 import { InMemoryAddressBook } from '../../../../src/adapters/memory/in-memory-address-book';
 import { InMemoryCartGateway } from '../../../../src/adapters/memory/in-memory-cart-gateway';
 import { InMemoryContentFeed } from '../../../../src/adapters/memory/in-memory-content-feed';
+import { InMemoryCouponWallet } from '../../../../src/adapters/memory/in-memory-coupon-wallet';
 import { InMemoryInquiryDesk } from '../../../../src/adapters/memory/in-memory-inquiry-desk';
 import { InMemoryMenuCatalog } from '../../../../src/adapters/memory/in-memory-menu-catalog';
+import { InMemoryOrderGateway } from '../../../../src/adapters/memory/in-memory-order-gateway';
+import { InMemoryQuickOrderBook } from '../../../../src/adapters/memory/in-memory-quick-order-book';
 import { InMemoryStoreLocator } from '../../../../src/adapters/memory/in-memory-store-locator';
 import { ManualClock } from '../../../../src/adapters/memory/local/manual-clock';
 import { MemoryBackend } from '../../../../src/adapters/memory/memory-backend';
@@ -38,6 +41,9 @@ export function memoryWorld(): AdapterWorld {
     addresses: actingAs(new InMemoryAddressBook(backend), enter),
     content: actingAs(new InMemoryContentFeed(backend), enter),
     inquiries: actingAs(new InMemoryInquiryDesk(backend), enter),
+    orders: actingAs(new InMemoryOrderGateway(backend), enter),
+    quickOrders: actingAs(new InMemoryQuickOrderBook(backend), enter),
+    wallet: actingAs(new InMemoryCouponWallet(backend), enter),
   });
   return {
     async session(): Promise<AdapterSession> {

@@ -1,8 +1,11 @@
 import { describeAddressBookContract } from '../contracts/address-book.contract';
 import { describeCartGatewayContract } from '../contracts/cart-gateway.contract';
 import { describeContentFeedContract } from '../contracts/content-feed.contract';
+import { describeCouponWalletContract } from '../contracts/coupon-wallet.contract';
 import { describeInquiryDeskContract } from '../contracts/inquiry-desk.contract';
 import { describeMenuCatalogContract } from '../contracts/menu-catalog.contract';
+import { describeOrderGatewayContract } from '../contracts/order-gateway.contract';
+import { describeQuickOrderBookContract } from '../contracts/quick-order-book.contract';
 import { describeSessionRequiredContract } from '../contracts/session-required.contract';
 import { describeStoreLocatorContract } from '../contracts/store-locator.contract';
 import type { AdapterWorld } from './adapter-world';
@@ -33,6 +36,31 @@ export function describePortContracts(family: string, world: AdapterWorld): void
   describeInquiryDeskContract(family, async () => {
     const [mine, other] = await two();
     return { inquiries: mine.inquiries, content: mine.content, otherContent: other.content };
+  });
+  describeOrderGatewayContract(family, async () => {
+    const [mine, other] = await two();
+    return {
+      orders: mine.orders,
+      otherOrders: other.orders,
+      cart: mine.cart,
+      catalog: mine.catalog,
+      stores: mine.stores,
+    };
+  });
+  describeQuickOrderBookContract(family, async () => {
+    const [mine, other] = await two();
+    return {
+      quickOrders: mine.quickOrders,
+      otherQuickOrders: other.quickOrders,
+      orders: mine.orders,
+      cart: mine.cart,
+      catalog: mine.catalog,
+      stores: mine.stores,
+    };
+  });
+  describeCouponWalletContract(family, async () => {
+    const { wallet } = await world.session();
+    return { wallet };
   });
   describeSessionRequiredContract(family, () => world.signedOut());
 }

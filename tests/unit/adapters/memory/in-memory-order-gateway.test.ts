@@ -146,6 +146,17 @@ describe('InMemoryOrderGateway', () => {
     expect((await world.orders.process(submission(checkout.checkoutId, 'ok'))).kind).toBe('placed');
   });
 
+  it('a key answers its first result, a refusal included; the same key with another submission is refused', async () => {
+    const { world, checkout } = await readyCheckout();
+    const declined = { ...submission(checkout.checkoutId, 'k1'), cardNumber: '4000000000000002' };
+    expect(await world.orders.process(declined)).toMatchObject({ code: 'PAYMENT_DECLINED' });
+    expect(await world.orders.process(declined)).toMatchObject({ code: 'PAYMENT_DECLINED' });
+    expect(await world.orders.process({ ...declined, cardNumber: '4242424242424242' })).toMatchObject({
+      code: 'IDEMPOTENCY_KEY_REUSED',
+    });
+    expect((await world.orders.process(submission(checkout.checkoutId, 'k2'))).kind).toBe('placed');
+  });
+
   it('an unknown payment method or checkout is refused', async () => {
     const { world, checkout } = await readyCheckout();
     expect(
