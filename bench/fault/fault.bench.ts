@@ -21,6 +21,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let server: ChildProcess | null = null;
 let kills = 0;
+/** Order submits that lost their connection to a kill and were retried with the same key. */
+let interrupted = 0;
 let stopping = false;
 
 async function startServer(): Promise<void> {
@@ -34,7 +36,7 @@ async function startServer(): Promise<void> {
       WEB_ROOT: '/nonexistent',
       ORDER_CLAIM_STALE_MS: '1000',
       ORDER_SIMULATOR_STEP_SECONDS: '0',
-      PAYMENT_SANDBOX_DELAY_MS: '30',
+      PAYMENT_SANDBOX_DELAY_MS: '150',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
@@ -78,7 +80,13 @@ interface Answer {
 }
 
 /** POSTs until the server answers (a killed server refuses or drops the connection: wait and try again). */
-async function post(path: string, token: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+async function post(
+  path: string,
+  token: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+  onDropped: () => void = () => undefined,
+): Promise<Answer> {
   for (;;) {
     try {
       const response = await fetch(`${BASE}${path}`, {
@@ -89,6 +97,7 @@ async function post(path: string, token: string, body: unknown, headers: Record<
       });
       return { status: response.status, body: (await response.json()) as Record<string, unknown> };
     } catch {
+      onDropped();
       await sleep(150);
     }
   }
@@ -128,11 +137,14 @@ async function attempt(token: string, index: number, couponNo: string | null): P
       deliveryMessage: '',
     },
   };
+  let dropped = false;
+  const cut = () => {
+    if (!dropped) interrupted += 1;
+    dropped = true;
+  };
   for (;;) {
-    const answer = await post('/api/delivery/order/process', token, body, {
-      'x-agent': 'DESKTOPWEB',
-      'idempotency-key': key,
-    });
+    const headers = { 'x-agent': 'DESKTOPWEB', 'idempotency-key': key };
+    const answer = await post('/api/delivery/order/process', token, body, headers, cut);
     if (answer.status === 201) return { key, body, orderId: Number(answer.body['id']), code: null };
     if (answer.status === 409 && answer.body['code'] === 'ORDER_IN_FLIGHT') {
       await sleep(300);
@@ -258,6 +270,7 @@ export async function main(): Promise<void> {
     {
       attempts: ATTEMPTS,
       'server kills': kills,
+      'submits cut by a kill': interrupted,
       'orders placed': placed.length,
       refused: results.length - placed.length,
       'refusal codes': [...new Set(results.filter((r) => r.code !== null).map((r) => r.code))].join(' ') || '-',
