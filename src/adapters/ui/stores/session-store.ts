@@ -99,8 +99,13 @@ export class SessionStore {
     };
   }
 
-  /** Signs in through the helper; on success the session and its member details are shown and other tabs told. */
+  /**
+   * Signs in through the helper; on success the session and its member details are shown and other tabs told. A
+   * session read still running (with its guest sign-in on arrival) is let finish first: its late answer would
+   * otherwise set the guest's cookie over this sign-in's.
+   */
   async signIn(request: SignInRequest): Promise<SignInResult> {
+    if (this.reading !== null) await this.reading.catch(() => undefined);
     const result = await this.source.signIn(request);
     if (result.kind !== 'signed-in') return result;
     runInAction(() => {

@@ -49,6 +49,17 @@ describe('the session store: status', () => {
     expect(member.calls.signIn).toBe(0);
   });
 
+  it('a member sign-in during the guest sign-in on arrival waits for it, so the member session is the last one set', async () => {
+    const { store, calls, get } = sessionWorld({ guestOnArrival: true, currentPath: () => '/member/login' });
+    const arriving = store.load();
+    const signedIn = await store.signIn({ provider: 'member', ...MEMBER });
+    await arriving;
+    expect(signedIn.kind).toBe('signed-in');
+    expect(calls.signIn).toBe(2);
+    expect(store.current?.type).toBe('member');
+    expect((await get(TOKENS.SessionGateway).session())?.type).toBe('member');
+  });
+
   it('ready() settles once the session is known, before the member details arrive', async () => {
     const { store, signInElsewhere } = sessionWorld();
     await signInElsewhere();
