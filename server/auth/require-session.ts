@@ -37,14 +37,24 @@ export function accessTokenOf(request: FastifyRequest): string | undefined {
  * the token names (first sight creates it) and exposes the claims as `request.principal`.
  */
 export function createRequireSession(db: Database, key: AccessTokenKey): preHandlerAsyncHookHandler {
+  // Owner rows are never deleted, so one recorded by this process need not be written again: the insert is skipped
+  // for owners seen recently (bounded; forgotten wholesale when full).
+  const recorded = new Set<string>();
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = accessTokenOf(request);
     const claims = token === undefined ? null : await verifyAccessToken(token, key);
     if (claims === null) throw unauthorized();
-    await db.insert(owners).values({ id: claims.sub, kind: claims.type }).onConflictDoNothing({ target: owners.id });
+    if (!recorded.has(claims.sub)) {
+      await db.insert(owners).values({ id: claims.sub, kind: claims.type }).onConflictDoNothing({ target: owners.id });
+      if (recorded.size >= RECORDED_OWNERS_MAX) recorded.clear();
+      recorded.add(claims.sub);
+    }
     request.principal = claims;
   };
 }
+
+/** How many owner ids requireSession remembers as recorded. */
+const RECORDED_OWNERS_MAX = 50_000;
 
 /** The principal of a request that passed requireSession; a route forgetting the preHandler gets a 401, not a crash. */
 export function principalOf(request: FastifyRequest): AccessTokenClaims {

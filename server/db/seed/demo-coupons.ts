@@ -2,15 +2,16 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { issueFromTemplate } from '../../services/coupons/coupon-service';
 import type { Database } from '../database';
 import { members, membershipCoupons, walletCoupons } from '../schema';
-import { DEMO_MEMBERSHIP_TEMPLATE_IDS, DEMO_WALLET_COUPON_NOS, walletCouponStock } from './data/wallet-coupons';
+import { DEMO_MEMBERSHIP_TEMPLATE_IDS, DEMO_WALLET_COUPON_NOS, type SeedWalletCoupon } from './data/wallet-coupons';
 import { DEMO_MEMBER_OWNER_ID } from './demo-member';
 
 /** Inserts the printed coupon numbers that are missing (an existing number, registered or not, is left alone). */
-export async function seedWalletCouponStock(db: Database): Promise<void> {
+export async function seedWalletCouponStock(db: Database, stock: readonly SeedWalletCoupon[]): Promise<void> {
+  if (stock.length === 0) return;
   await db
     .insert(walletCoupons)
     .values(
-      walletCouponStock.map((coupon) => ({
+      stock.map((coupon) => ({
         kind: coupon.kind,
         couponNo: coupon.couponNo,
         couponName: coupon.couponName,

@@ -99,7 +99,7 @@ export async function seedDatabase(db: Database, data: SeedData, options: SeedOp
   });
   // Outside the content hash: the demo account is checked on every start (cheap when present), created when missing.
   await seedDemoMember(db);
-  await seedWalletCouponStock(db);
+  await seedWalletCouponStock(db, data.walletCoupons ?? []);
   await seedDemoCoupons(db, options.now?.() ?? new Date());
   return outcome;
 }

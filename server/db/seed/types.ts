@@ -1,6 +1,7 @@
 import type { BenefitType } from '../../../src/domain/coupon/types';
 import type { Nutrient, Origin } from '../../../src/domain/menu/types';
 import type { AvailableType } from '../../../src/domain/store/types';
+import type { SeedWalletCoupon } from './data/wallet-coupons';
 
 /**
  * The demo franchise, as plain data (ids fixed so links and tests are stable). The seed loader writes it into
@@ -141,4 +142,6 @@ export interface SeedData {
   readonly popupBanners: readonly SeedBanner[];
   readonly grades: readonly SeedGrade[];
   readonly membershipCouponTemplates: readonly SeedMembershipCouponTemplate[];
+  /** Printed coupon numbers to register (issue 6); absent in the small test fixtures. */
+  readonly walletCoupons?: readonly SeedWalletCoupon[];
 }

@@ -57,6 +57,50 @@ export interface PricedSelection {
   readonly member: MemberRow | null;
 }
 
+/** What a price depends on besides the customer's choices. */
+interface PricingInputs {
+  readonly checkout: CheckoutRow;
+  readonly member: MemberRow | null;
+  readonly wallet: {
+    readonly membershipCoupons: readonly MembershipCoupon[];
+    readonly vouchers: readonly Voucher[];
+    readonly priceCoupons: readonly PriceCoupon[];
+  };
+  readonly pointBalance: number;
+  readonly happyPoint: CheckoutDataWire['happyPoint'];
+}
+
+/** How long calc reuses what it read for a checkout, ms. */
+export const CALC_CACHE_MS = 5000;
+const CALC_CACHE_ENTRIES = 10_000;
+
+/** calc's short-lived memory of pricing inputs, per owner and checkout (this process only). */
+class CalcCache {
+  private readonly entries = new Map<
+    string,
+    { readonly ownerId: string; readonly at: number; readonly inputs: PricingInputs }
+  >();
+
+  get(ownerId: string, checkoutId: string, nowMs: number): PricingInputs | null {
+    const entry = this.entries.get(checkoutId);
+    if (entry === undefined || entry.ownerId !== ownerId || nowMs - entry.at > CALC_CACHE_MS || nowMs < entry.at)
+      return null;
+    return entry.inputs;
+  }
+
+  set(ownerId: string, checkoutId: string, inputs: PricingInputs, nowMs: number): void {
+    if (this.entries.size >= CALC_CACHE_ENTRIES) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(checkoutId, { ownerId, at: nowMs, inputs });
+  }
+
+  forget(ownerId: string): void {
+    for (const [checkoutId, entry] of this.entries) if (entry.ownerId === ownerId) this.entries.delete(checkoutId);
+  }
+}
+
 export interface CheckoutDeps {
   readonly db: Database;
   readonly now: () => Date;
@@ -77,6 +121,7 @@ export class CheckoutService {
   private readonly coupons: CouponService;
   private readonly points: PointLedgerService;
   private readonly stores: StoreDirectory;
+  private readonly cache = new CalcCache();
 
   constructor(private readonly deps: CheckoutDeps) {
     this.coupons = new CouponService(deps.db, deps.now);
@@ -230,12 +275,28 @@ export class CheckoutService {
     return row ?? null;
   }
 
+  /**
+   * Prices a selection for the screen. The checkout and what the customer holds are read once and kept for
+   * CALC_CACHE_MS (a customer changing choices calls this on every tap); placing or cancelling an order drops the
+   * owner's entries. A stale answer cannot cost anything: process always re-prices from the database.
+   */
   async calc(customer: Customer, choices: CheckoutChoicesInput): Promise<CheckoutBreakdown | OrderRefusal> {
-    const checkout = await this.checkout(customer.ownerId, choices.checkoutId);
-    if (checkout === null) return refusal(404, 'CHECKOUT_NOT_FOUND', ORDER_TEXT.checkoutNotFound);
-    if (checkout.usedAt !== null) return refusal(409, 'CHECKOUT_USED', ORDER_TEXT.checkoutUsed);
-    const priced = await this.price(customer, checkout, choices, this.deps.db);
+    const nowMs = this.deps.now().getTime();
+    let inputs = this.cache.get(customer.ownerId, choices.checkoutId, nowMs);
+    if (inputs === null) {
+      const checkout = await this.checkout(customer.ownerId, choices.checkoutId);
+      if (checkout === null) return refusal(404, 'CHECKOUT_NOT_FOUND', ORDER_TEXT.checkoutNotFound);
+      if (checkout.usedAt !== null) return refusal(409, 'CHECKOUT_USED', ORDER_TEXT.checkoutUsed);
+      inputs = await this.pricingInputs(customer, checkout, this.deps.db);
+      this.cache.set(customer.ownerId, choices.checkoutId, inputs, nowMs);
+    }
+    const priced = this.priceWith(inputs, choices);
     return 'breakdown' in priced ? priced.breakdown : priced;
+  }
+
+  /** Drops what calc keeps for `ownerId` (their coupons or points changed). */
+  forget(ownerId: string): void {
+    this.cache.forget(ownerId);
   }
 
   /**
@@ -248,22 +309,42 @@ export class CheckoutService {
     choices: CheckoutChoicesInput,
     db: Database,
   ): Promise<PricedSelection | OrderRefusal> {
+    return this.priceWith(await this.pricingInputs(customer, checkout, db), choices);
+  }
+
+  /** Everything a price depends on besides the choices: the checkout and what the customer holds. */
+  private async pricingInputs(customer: Customer, checkout: CheckoutRow, db: Database): Promise<PricingInputs> {
     const subtotal = checkout.lines.reduce((sum, line) => sum + line.lineTotal, 0);
     const context = { mealType: checkout.mealType, subtotal };
     const member = customer.isMember ? await activeMemberByOwner(db, customer.ownerId) : null;
-    const wallet = {
-      membershipCoupons: member === null ? [] : await this.coupons.membershipCoupons(customer.ownerId, context, db),
-      vouchers: member === null ? [] : await this.coupons.wallet(customer.ownerId, 'voucher', db),
-      priceCoupons: member === null ? [] : await this.coupons.wallet(customer.ownerId, 'price-coupon', db),
-    };
+    if (member === null) {
+      return {
+        checkout,
+        member,
+        wallet: { membershipCoupons: [], vouchers: [], priceCoupons: [] },
+        pointBalance: 0,
+        happyPoint: null,
+      };
+    }
+    const [membershipCoupons, vouchers, priceCoupons, pointBalance, happyPoint] = [
+      await this.coupons.membershipCoupons(customer.ownerId, context, db),
+      await this.coupons.wallet(customer.ownerId, 'voucher', db),
+      await this.coupons.wallet(customer.ownerId, 'price-coupon', db),
+      await new PointLedgerService(db).balance(member.id),
+      await this.happyPointState(member, db),
+    ];
+    return { checkout, member, wallet: { membershipCoupons, vouchers, priceCoupons }, pointBalance, happyPoint };
+  }
+
+  private priceWith(inputs: PricingInputs, choices: CheckoutChoicesInput): PricedSelection | OrderRefusal {
+    const { checkout, wallet, member } = inputs;
     const chosen = resolveCouponSelection(choices.coupons, wallet);
     const missing =
       (choices.coupons.membershipCouponNo !== null && chosen.membershipCoupon === null) ||
       chosen.vouchers.length !== choices.coupons.voucherIds.length ||
       chosen.priceCoupons.length !== choices.coupons.priceCouponIds.length;
     if (missing) return refusal(422, 'COUPON_NOT_FOUND', ORDER_TEXT.couponNotFound, 'coupons');
-    const pointBalance = member === null ? 0 : await new PointLedgerService(db).balance(member.id);
-    const hpc = member === null || choices.happyPoints <= 0 ? null : await this.happyPointState(member, db);
+    const hpc = choices.happyPoints > 0 ? inputs.happyPoint : null;
     const result = calculateCheckout({
       lines: checkout.lines.map((line) => ({ menuId: line.menuId, lineTotal: line.lineTotal })),
       mealType: checkout.mealType,
@@ -271,7 +352,7 @@ export class CheckoutService {
       membershipCoupons: wallet.membershipCoupons,
       ...chosen,
       pointsTyped: choices.points,
-      pointBalance,
+      pointBalance: inputs.pointBalance,
       happyPoint: hpc?.status === 'SUCCESS' ? { use: choices.happyPoints, balance: hpc.balance } : null,
       nowMs: this.deps.now().getTime(),
     });

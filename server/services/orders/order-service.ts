@@ -99,6 +99,7 @@ export class OrderService {
     if (claim !== null) return claim;
     try {
       const outcome = await this.place(customer, key, agent, body);
+      this.deps.checkouts.forget(customer.ownerId);
       if (isRefusal(outcome)) await this.settle(customer.ownerId, key, { failure: outcome });
       return outcome;
     } catch (error) {
@@ -445,6 +446,7 @@ export class OrderService {
         ? refusal(409, 'ALREADY_CANCELLED', ORDER_TEXT.alreadyCancelled)
         : refusal(409, 'NOT_CANCELLABLE', ORDER_TEXT.notCancellable);
     }
+    this.deps.checkouts.forget(customer.ownerId);
     if (result.payment?.authorizationId) await this.deps.gateway.refund(result.payment.authorizationId);
     return placedOrderOf(db, result.cancelled);
   }

@@ -9,6 +9,7 @@ import { faqs } from './faqs';
 import { grades } from './grades';
 import { menus } from './menus';
 import { notices } from './notices';
+import { walletCouponStock } from './wallet-coupons';
 
 /** The demo franchise the seed loader writes into the database; ids are fixed so links and tests are stable. */
 export const seedData: SeedData = {
@@ -23,4 +24,5 @@ export const seedData: SeedData = {
   popupBanners,
   grades,
   membershipCouponTemplates,
+  walletCoupons: walletCouponStock,
 };

@@ -1,0 +1,183 @@
+// Issue 6 figures: POST /order/calc req/s and p99 at 50 connections beside a bare Fastify route (target p99 ≤ 20 ms),
+// and orders/s of POST /order/process, on PGlite and on PostgreSQL. Prints, never fails.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { buildServer } from '../../server/app';
+import { accessTokenKey, signAccessToken } from '../../server/auth/access-token';
+import { type OpenDatabase, openDatabase } from '../../server/db/database';
+import { seedData } from '../../server/db/seed/data/index';
+import { DEMO_MEMBER_OWNER_ID } from '../../server/db/seed/demo-member';
+import { seedDatabase } from '../../server/db/seed/seed';
+import { routeModules } from '../../server/routes/index';
+
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 500);
+const key = accessTokenKey('bench-secret-0123456789abcdef0123456789');
+const ITEMS = [{ menuId: 1, quantity: 2, subOptionIds: [111] }];
+const REQUEST = {
+  orderMessage: '',
+  orderMessageExcludeRadish: false,
+  orderMessageExcludeBeverage: false,
+  orderMessageExcludeDisposableProducts: false,
+  deliveryMessage: '',
+};
+
+interface Row {
+  readonly call: string;
+  readonly 'req/s': number;
+  readonly 'p50 ms': number;
+  readonly 'p99 ms': number;
+  readonly 'vs bare': string;
+  readonly non2xx: number;
+}
+
+function row(call: string, result: autocannon.Result, bareRps: number): Row {
+  // A fixed amount of requests (process) ends within a second or two: divide by the measured duration instead of
+  // averaging whole seconds.
+  const rps = Math.round(result.requests.total / Math.max(result.duration, 0.001));
+  return {
+    call,
+    'req/s': rps,
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    'vs bare': bareRps ? `${Math.round((rps / bareRps) * 100)} %` : '-',
+    non2xx: result.non2xx,
+  };
+}
+
+async function post(url: string, token: string, body: unknown): Promise<Record<string, unknown>> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, origin: new URL(url).origin },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** calc (the demo member, a coupon and points) and process (pay on delivery, one checkout per request) on `database`. */
+async function figures(label: string, database: OpenDatabase, bareRps: number): Promise<Row[]> {
+  await seedDatabase(database.db, seedData);
+  const app = await buildServer({ database, authKey: key, logger: false, routes: routeModules });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const member = await signAccessToken({ sub: DEMO_MEMBER_OWNER_ID, type: 'member' }, key, 3600);
+  const checkout = await post(`${url}/api/delivery/order/init`, member, { mealType: 'DELIVERY', items: ITEMS });
+  const coupon = (checkout['membershipCouponInfoList'] as { couponNo: string; isUsable: boolean }[]).find(
+    (c) => c.isUsable,
+  );
+  const calcBody = JSON.stringify({
+    checkoutId: checkout['checkoutId'],
+    coupons: { membershipCouponNo: coupon?.couponNo ?? null, voucherIds: [], priceCouponIds: [] },
+    points: 1500,
+    happyPoints: 0,
+  });
+  const calc = await autocannon({
+    url: `${url}/api/delivery/order/calc`,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${member}` },
+    body: calcBody,
+  });
+
+  // process: each request its own guest (no lock shared) and its own takeout checkout, made beforehand.
+  const prepared: { token: string; checkoutId: string }[] = [];
+  for (let i = 0; i < ORDERS; i++) {
+    const token = await signAccessToken({ sub: `guest:bench-order-${label}-${i}`, type: 'guest' }, key, 3600);
+    const made = await post(`${url}/api/delivery/order/init`, token, {
+      mealType: 'TAKEOUT',
+      branchId: 2,
+      items: ITEMS,
+    });
+    prepared.push({ token, checkoutId: String(made['checkoutId']) });
+  }
+  let next = 0;
+  const process = await autocannon({
+    url: `${url}/api/delivery/order/process`,
+    connections: CONNECTIONS,
+    amount: ORDERS,
+    method: 'POST',
+    requests: [
+      {
+        setupRequest: (request) => {
+          const one = prepared[next++ % prepared.length];
+          if (one === undefined) return request;
+          return {
+            ...request,
+            headers: {
+              'content-type': 'application/json',
+              authorization: `Bearer ${one.token}`,
+              'x-agent': 'DESKTOPWEB',
+              'idempotency-key': `bench-${one.checkoutId}`,
+            },
+            body: JSON.stringify({
+              checkoutId: one.checkoutId,
+              coupons: { membershipCouponNo: null, voucherIds: [], priceCouponIds: [] },
+              points: 0,
+              happyPoints: 0,
+              paymentMethod: 'MEET_CASH',
+              cardNumber: null,
+              request: REQUEST,
+            }),
+          };
+        },
+      },
+    ],
+  });
+  await app.close();
+  return [
+    row(`POST /order/calc (${label})`, calc, bareRps),
+    row(`POST /order/process (${label}, orders/s)`, process, bareRps),
+  ];
+}
+
+export async function main(): Promise<void> {
+  const bare = Fastify({ logger: false });
+  bare.post('/bare', async () => ({ status: 'ok', items: [1, 2, 3] }));
+  const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+  const bareResult = await autocannon({
+    url: `${bareUrl}/bare`,
+    method: 'POST',
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
+  await bare.close();
+  const bareRps = Math.round(bareResult.requests.average);
+  const rows: Row[] = [row('bare Fastify POST (constant JSON)', bareResult, bareRps)];
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-orders-'));
+  const pglite = await openDatabase({ dataDir });
+  try {
+    rows.push(...(await figures('PGlite', pglite, bareRps)));
+  } finally {
+    await pglite.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const databaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const schema = `bench_orders_${Date.now()}`;
+  let postgres: OpenDatabase | null = null;
+  try {
+    postgres = await openDatabase({ databaseUrl, schema });
+    rows.push(...(await figures('PostgreSQL', postgres, bareRps)));
+  } catch (error) {
+    console.log(`PostgreSQL rows skipped: ${(error as Error).message}`);
+  } finally {
+    await postgres?.db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
+    await postgres?.close();
+  }
+  console.log(
+    `Orders at ${CONNECTIONS} connections (calc ${DURATION_S} s; process ${ORDERS} orders). Target: calc p99 ≤ 20 ms`,
+  );
+  console.table(rows);
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
