@@ -7,7 +7,14 @@ const [base = 'http://localhost:3000'] = process.argv.slice(2);
 mkdirSync('screenshots', { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 async function shot(page: Page, name: string) {
@@ -20,7 +27,12 @@ for (const size of [
   { name: 'desktop', viewport: { width: 1280, height: 900 }, isMobile: false },
   { name: 'mobile', viewport: { width: 390, height: 844 }, isMobile: true },
 ]) {
-  const context = await browser.newContext({ viewport: size.viewport, isMobile: size.isMobile, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+  const context = await browser.newContext({
+    viewport: size.viewport,
+    isMobile: size.isMobile,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+  });
   const page = await context.newPage();
   await page.goto(new URL('/member/login?callbackUrl=%2F', base).href);
   await page.getByLabel('아이디').fill('demo');

@@ -44,6 +44,14 @@ export function describeSessionRequiredContract(name: string, makeSignedOut: () 
           content: '내용',
           attachments: [],
         }),
+      'order init': (p) => p.orders.init({ mealType: 'TAKEOUT', branchId: 1, items: null, agent: 'DESKTOPWEB' }),
+      'order history': (p) => p.orders.history(1, 10),
+      'order cancel': (p) => p.orders.cancel(1),
+      'adult verification': (p) => p.orders.verifyAdult('token'),
+      'quick order list': (p) => p.quickOrders.list(),
+      'quick order reorder': (p) => p.quickOrders.reorder(1, null),
+      'membership coupons': (p) => p.wallet.membershipCoupons(),
+      'voucher register': (p) => p.wallet.register('voucher', 'VC30000010'),
     };
 
     for (const [call, run] of Object.entries(sessionCalls)) {
