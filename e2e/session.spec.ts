@@ -45,7 +45,16 @@ test('login as demo shows 김치킨님 and 골드; logging out lands on /reset',
     const header = page.getByTestId('desktop-header');
     await expect(header.getByText('김치킨님')).toBeVisible();
     await expect(header.getByText('골드')).toBeVisible();
-    await expect(header.getByRole('link', { name: /포인트 12,300P/ })).toBeVisible();
+    // The demo member's balance as the server has it now (other journeys of the run may have spent points).
+    const { currentPoint } = await page.evaluate(async () => {
+      const session = await (await fetch('/api/auth/session')).json();
+      const answer = await fetch('/api/account/point/status', {
+        headers: { authorization: `Bearer ${session.accessToken}` },
+      });
+      return (await answer.json()) as { currentPoint: number };
+    });
+    const shown = `포인트 ${currentPoint.toLocaleString('ko-KR')}P`;
+    await expect(header.getByRole('link', { name: new RegExp(shown) })).toBeVisible();
     await expect(header.getByText('서울특별시 송파구 법원로 114 (문정동) 101동 1203호')).toBeVisible();
     await header.getByRole('button', { name: '로그아웃' }).click();
   }
