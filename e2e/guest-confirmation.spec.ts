@@ -1,35 +1,11 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { codeSentTo, randomPhone } from './support/sms';
 
 /**
  * Issue 4 e2e: the guest confirmation on /mypage/orders. A fresh visitor (guest session on arrival) confirms a phone
  * with the code read from the SMS outbox (GET /dev/sms.json); PUT /api/account/guest/info/phone answers 2xx and the
  * page shows the masked phone and the order history. Each run and project uses its own phone number.
  */
-
-/** 010 and 8 random digits. */
-function randomPhone(): string {
-  return `010${String(Math.floor(Math.random() * 100_000_000)).padStart(8, '0')}`;
-}
-
-/** The 4-digit code of the newest outbox message to `phone`. */
-async function codeSentTo(request: APIRequestContext, phone: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const outbox = (await (await request.get('/dev/sms.json')).json()) as {
-        to: string;
-        text: string;
-        createdAt: string;
-      }[];
-      const newest = outbox
-        .filter((message) => message.to === phone)
-        .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))[0];
-      code = /(?<!\d)(\d{4})(?!\d)/.exec(newest?.text ?? '')?.[1] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{4}$/);
-  return code;
-}
 
 test('a fresh visitor confirms a phone as a guest on the order history page', async ({ page, request }) => {
   const phone = randomPhone();

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { PAYMENT_MESSAGES, SANDBOX_CARDS } from '../src/contract/payment';
 import { formatPoints, formatWon } from '../src/domain/money/format';
+import { codeSentTo, randomPhone } from './support/sms';
 
 // Issue 6's order journeys, by hand through the pages, in the desktop and mobile projects, on a fresh database
 // (one server per run, so the demo member's coupons, points and orders are shared by both projects: each journey
@@ -160,31 +161,6 @@ async function registerAddress(page: Page, detail: string): Promise<void> {
   await picker.getByRole('textbox', { name: '상세 주소' }).fill(detail);
   await picker.getByRole('button', { name: '이 주소로 설정' }).click();
   await page.getByRole('dialog', { name: '배송지 등록' }).getByRole('button', { name: '저장하기' }).click();
-}
-
-/** 010 and 8 random digits: each run and project confirms its own guest phone. */
-function randomPhone(): string {
-  return `010${String(Math.floor(Math.random() * 100_000_000)).padStart(8, '0')}`;
-}
-
-/** The 4-digit code of the newest SMS outbox message to `phone` (GET /dev/sms.json). */
-async function codeSentTo(request: APIRequestContext, phone: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const outbox = (await (await request.get('/dev/sms.json')).json()) as {
-        to: string;
-        text: string;
-        createdAt: string;
-      }[];
-      const newest = outbox
-        .filter((message) => message.to === phone)
-        .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))[0];
-      code = /(?<!\d)(\d{4})(?!\d)/.exec(newest?.text ?? '')?.[1] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{4}$/);
-  return code;
 }
 
 /**
