@@ -41,6 +41,11 @@ for (const size of [
   await page.waitForURL(/\/$/);
   await page.goto(new URL('/checkout?mealType=delivery&mc=1-2-111', base).href, { waitUntil: 'networkidle' });
   await shot(page, `${size.name}-checkout`);
+  await page.getByRole('button', { name: /멤버십 쿠폰/ }).click();
+  await page.waitForTimeout(700);
+  await page.screenshot({ path: `screenshots/${size.name}-coupons.png` });
+  console.log(`screenshots/${size.name}-coupons.png`);
+  await page.keyboard.press('Escape');
   await page.getByLabel('카드번호').fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: /결제하기|주문하기/ }).click();
   await page.waitForURL(/\/checkout\/complete/, { timeout: 15000 }).catch(async (error: unknown) => {
@@ -50,6 +55,8 @@ for (const size of [
   await shot(page, `${size.name}-complete`);
   await page.goto(new URL('/mypage/orders', base).href, { waitUntil: 'networkidle' });
   await shot(page, `${size.name}-orders`);
+  await page.getByRole('button', { name: '상세 보기' }).first().click();
+  await shot(page, `${size.name}-order-detail`);
   await page.goto(new URL('/quickorder', base).href, { waitUntil: 'networkidle' });
   await shot(page, `${size.name}-quickorder`);
   await context.close();
