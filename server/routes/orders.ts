@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { type CheckoutBreakdownWire, orderEndpoints } from '../../src/contract/order';
+import { type CheckoutBreakdownWire, ORDER_MESSAGES, orderEndpoints } from '../../src/contract/order';
 import { quickOrderEndpoints } from '../../src/contract/quick-order';
 import { isAdultByBirthDate } from '../../src/domain/order/adult';
 import type { Agent } from '../../src/domain/shared/constants';
@@ -12,6 +12,7 @@ import { LocalIdentitySimulator } from '../partners/identity/local-identity-simu
 import { isProduction } from '../services/account/account-services';
 import { type HappyPointPartner, LocalHappyPointSimulator } from '../services/account/happy-point';
 import { deriveAccountKey } from '../services/account/secrets';
+import { AdultTokens } from '../services/orders/adult-token';
 import {
   BranchSimulator,
   type BranchSimulatorOptions,
@@ -75,6 +76,7 @@ export function createOrderRoutes(options: OrderRoutesOptions = {}): RouteModule
       claimStaleMs: options.claimStaleMs ?? (Number.isFinite(staleEnv) && staleEnv > 0 ? staleEnv : undefined),
     });
     const quick = new QuickOrderService(db, now);
+    const adultTokens = new AdultTokens(deriveAccountKey(deps.authKey, 'adult-token'), now);
     const simulatorOptions = options.simulator === undefined ? readBranchSimulatorOptions(env) : options.simulator;
     if (simulatorOptions !== null) {
       const simulator = new BranchSimulator(db, simulatorOptions, now);
@@ -142,13 +144,23 @@ export function createOrderRoutes(options: OrderRoutesOptions = {}): RouteModule
 
     app.route({
       ...endpointRoute(calls.adultToken, deps),
-      handler: async (_request, reply) =>
-        reply.code(200).send({ token: crypto.randomUUID(), verifyType: 'ADULT_VERIFY' as const }),
+      handler: async (request, reply) =>
+        reply
+          .code(200)
+          .send({ token: adultTokens.issue(customerOf(request).ownerId), verifyType: 'ADULT_VERIFY' as const }),
     });
 
     app.route({
       ...endpointRoute(calls.adultVerify, deps),
       handler: async (request, reply) => {
+        if (!adultTokens.isValid(customerOf(request).ownerId, request.body.token)) {
+          throw new DomainHttpError({
+            status: 400,
+            code: 'ADULT_TOKEN_INVALID',
+            message: ORDER_MESSAGES.adultTokenInvalid,
+            field: 'token',
+          });
+        }
         const person = identity === null ? null : await identity.verify(request.body.ciToken);
         if (person === null)
           throw new DomainHttpError({

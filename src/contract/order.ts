@@ -36,6 +36,7 @@ export const ORDER_MESSAGES = {
   benefitAlreadyUsed: '이미 사용된 쿠폰 또는 포인트가 있어 주문할 수 없습니다. 할인 내용을 다시 선택해주세요.',
   priceChanged: '주문 금액이 바뀌었습니다. 금액을 확인하고 다시 결제해주세요.',
   ciTokenRequired: '본인 인증 정보가 필요합니다.',
+  adultTokenInvalid: '성인 인증 요청이 만료되었습니다. 다시 인증해주세요.',
 } as const;
 
 /** Most lines one order may carry (ours). */
@@ -253,6 +254,8 @@ export const adultStatusSchema = z.object({ adultVerified: z.boolean() });
 export const adultTokenSchema = z.object({ token: z.string(), verifyType: z.literal('ADULT_VERIFY') });
 export const adultVerifyBodySchema = z.object({
   ciToken: z.string({ error: ORDER_MESSAGES.ciTokenRequired }).min(1, ORDER_MESSAGES.ciTokenRequired).max(4096),
+  /** From GET /pay/adult/token of the same session (required). */
+  token: z.string({ error: ORDER_MESSAGES.adultTokenInvalid }).min(1, ORDER_MESSAGES.adultTokenInvalid).max(200),
 });
 
 const tags = ['order'] as const;

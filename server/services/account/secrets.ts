@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import type { AccessTokenKey } from '../../auth/access-token';
 
 /** What an account key is for: one key per purpose, derived from AUTH_SECRET. */
-export type AccountKeyPurpose = 'phone-code' | 'happy-point';
+export type AccountKeyPurpose = 'phone-code' | 'happy-point' | 'adult-token';
 
 /** HMAC-SHA-256(secret key, purpose): 32 independent bytes per purpose from the one configured secret. */
 export function deriveAccountKey(key: AccessTokenKey, purpose: AccountKeyPurpose): Uint8Array {

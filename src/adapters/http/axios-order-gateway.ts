@@ -17,6 +17,7 @@ import type { Page } from '../../application/ports/page';
 import { ERROR_CODES } from '../../contract/errors';
 import {
   adultStatusSchema,
+  adultTokenSchema,
   checkoutBreakdownSchema,
   checkoutDataSchema,
   orderEndpoints,

@@ -1,12 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { LocalIdentitySimulator } from '../../../server/partners/identity/local-identity-simulator';
 import { couponEndpoints } from '../../../src/contract/coupon';
 import { orderEndpoints } from '../../../src/contract/order';
 import { SANDBOX_CARDS } from '../../../src/contract/payment';
 import { quickOrderEndpoints } from '../../../src/contract/quick-order';
 import { call, expectWire, sessionOf } from '../routes/cart-address-harness';
 import { describeOnDatabases } from '../support/databases';
-import { demoMember, EMPTY_REQUEST, itemOf, processBody, processHeaders, startOrderServer } from './order-harness';
+import { TEST_AUTH_KEY } from '../support/test-server';
+import {
+  demoMember,
+  EMPTY_REQUEST,
+  itemOf,
+  ORDER_NOW,
+  processBody,
+  processHeaders,
+  startOrderServer,
+} from './order-harness';
 
 const o = orderEndpoints;
 
@@ -159,8 +169,37 @@ describeOnDatabases('order flow', (database) => {
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'ADULT_VERIFICATION_REQUIRED' });
-    const forged = await call(app, o.adultVerify, { headers: member, body: { ciToken: 'forged' } });
+    const { token } = expectWire(await call(app, o.adultToken, { headers: member }), o.adultToken, 200);
+    const forged = await call(app, o.adultVerify, { headers: member, body: { ciToken: 'forged', token } });
     expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toMatchObject({ code: 'CI_INVALID' });
+    const otherSession = await sessionOf('member:someone', 'member');
+    const replayed = await call(app, o.adultVerify, { headers: otherSession, body: { ciToken: 'forged', token } });
+    expect(replayed.json()).toMatchObject({ code: 'ADULT_TOKEN_INVALID', field: 'token' });
+    const simulator = new LocalIdentitySimulator(TEST_AUTH_KEY, () => ORDER_NOW);
+    const young = await simulator.issue(
+      { name: '김청소', birthDate: '20100101', phoneNumber: '01099990000' },
+      'ADULT_VERIFY',
+    );
+    const minor = await call(app, o.adultVerify, { headers: member, body: { ciToken: young, token } });
+    expect(minor.statusCode).toBe(403);
+    const adult = await simulator.issue(
+      { name: '김치킨', birthDate: '19900101', phoneNumber: '01012345678' },
+      'ADULT_VERIFY',
+    );
+    expectWire(
+      await call(app, o.adultVerify, { headers: member, body: { ciToken: adult, token } }),
+      o.adultVerify,
+      200,
+    );
+    expect(expectWire(await call(app, o.adultStatus, { headers: member }), o.adultStatus, 200).adultVerified).toBe(
+      true,
+    );
+    const paid = await call(app, o.process, {
+      headers: processHeaders(member, 'adult-0002'),
+      body: processBody(beer.checkoutId),
+    });
+    expect(paid.statusCode).toBe(201);
   });
 
   it('a guest orders with pay-on-delivery and sees the order; coupons and quick orders are members only', async () => {
