@@ -35,6 +35,7 @@ import {
   type PricedSelection,
   paymentMethodsFor,
 } from './checkout-service';
+import { KeyedMutex } from './keyed-mutex';
 import { isRefusal, ORDER_TEXT, OrderConflict, type OrderRefusal, refusal } from './order-errors';
 import { placedOrderOf, placedOrdersOf } from './order-views';
 import type { PaymentGateway } from './payment-gateway';
@@ -90,6 +91,9 @@ function orderNumber(now: Date): string {
  * A crash anywhere leaves either the whole order or nothing, and the key's retry finishes or repeats the work.
  */
 export class OrderService {
+  /** One order transaction per customer at a time in this process (see KeyedMutex). */
+  private readonly owners = new KeyedMutex();
+
   constructor(private readonly deps: OrderServiceDeps) {}
 
   async process(customer: Customer, key: string, agent: Agent, body: OrderProcessBody): Promise<ProcessOutcome> {
@@ -228,8 +232,8 @@ export class OrderService {
       card = { authorizationId: charge.authorizationId, last4: cardNumber.slice(-4) };
     }
     try {
-      const row = await db.transaction(async (tx) =>
-        this.record(tx, { customer, key, agent, body, checkout, total, method, card }),
+      const row = await this.owners.run(customer.ownerId, () =>
+        db.transaction(async (tx) => this.record(tx, { customer, key, agent, body, checkout, total, method, card })),
       );
       if (card !== null) await gateway.capture(paymentKey);
       return { kind: 'placed', order: await placedOrderOf(db, row) };
