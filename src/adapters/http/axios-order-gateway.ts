@@ -115,9 +115,11 @@ export class AxiosOrderGateway implements OrderGateway {
   }
 
   async verifyAdult(ciToken: string): Promise<AdultVerificationResult> {
-    const result = await refusing(() =>
-      callEndpoint(this.http, orderEndpoints.adultVerify, adultStatusSchema, { body: { ciToken } }),
-    );
+    // The token of GET /pay/adult/token ties the verification to this session (spec §7 adult calls).
+    const result = await refusing(async () => {
+      const { token } = await callEndpoint(this.http, orderEndpoints.adultToken, adultTokenSchema);
+      return callEndpoint(this.http, orderEndpoints.adultVerify, adultStatusSchema, { body: { ciToken, token } });
+    });
     return 'kind' in result ? result : { kind: 'verified' };
   }
 

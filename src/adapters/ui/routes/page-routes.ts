@@ -22,6 +22,7 @@ const addressSearch = () => import('../pages/address/address-search-page');
 const addressPermission = () => import('../pages/address/address-permission-page');
 const mypageAddress = () => import('../pages/mypage/address/mypage-address-page');
 const mypageOrders = () => import('../pages/mypage/orders/mypage-orders-page');
+const mypageCoupons = () => import('../pages/mypage/coupons/coupon-book-page');
 const cart = () => import('../pages/cart/cart-page');
 const checkout = () => import('../pages/checkout/checkout-page');
 const orderComplete = () => import('../pages/checkout/complete/order-complete-page');
@@ -46,8 +47,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/member/join/verify', title: '회원가입 본인 인증', load: joinVerify },
   { path: '/mypage', title: '내 정보', load: notReady },
   { path: '/mypage/orders', title: '주문 이력', load: mypageOrders },
-  { path: '/mypage/coupons', title: '쿠폰북', load: notReady },
-  { path: '/mypage/coupons/:kind', title: '쿠폰북', load: notReady },
+  { path: '/mypage/coupons', title: '쿠폰북', load: mypageCoupons },
+  { path: '/mypage/coupons/:kind', title: '쿠폰북', load: mypageCoupons },
   { path: '/mypage/points', title: '나의 포인트', load: notReady },
   { path: '/mypage/address', title: '배송지 관리', load: mypageAddress },
   { path: '/mypage/inquiry', title: '나의 문의', load: notReady },

@@ -1,0 +1,292 @@
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import type { CouponWallet, WalletCouponKind } from '../../../../../application/ports/coupon-wallet';
+import { SessionRequiredError } from '../../../../../application/ports/session-required-error';
+import { isEndDateExpired, isMembershipCouponExpired } from '../../../../../domain/coupon/expiry';
+import type { Ecoupon, MembershipCoupon, PriceCoupon, Voucher } from '../../../../../domain/coupon/types';
+import { formatSeoulDate } from '../../../../../domain/money/calendar';
+import { formatCouponCount, formatWon } from '../../../../../domain/money/format';
+import { sessionIdentity } from '../../../session/session-identity';
+import { COUPON_KIND_LABELS } from '../../../shell/sidebar/coupon-register.view-model';
+import type { SessionStore } from '../../../stores/session-store';
+import { membershipBenefitText } from '../../checkout/coupons/coupon-chooser.view-model';
+
+/** The coupon book's texts (spec §2 names the page and its routes; the wording of the rest is ours). */
+export const COUPON_BOOK_TEXT = {
+  title: '쿠폰북',
+  lead: '보유한 쿠폰을 확인하고 쿠폰번호를 등록할 수 있어요.',
+  tabsLabel: '쿠폰 종류',
+  empty: '보유한 쿠폰이 없어요.',
+  emptyDescription: 'E-쿠폰, 금액권, 상품권은 아래에서 쿠폰번호로 등록할 수 있어요.',
+  loading: '쿠폰을 불러오는 중',
+  loadFailed: '쿠폰을 불러오지 못했어요.',
+  loadFailedDescription: '잠시 후 다시 시도해주세요.',
+  retry: '다시 시도',
+  until: (date: string) => `${date}까지`,
+  balance: (won: number) => `잔액 ${formatWon(won)}`,
+  voucherName: (won: number) => `상품권 ${formatWon(won)}`,
+  faceValue: (won: number) => `액면가 ${formatWon(won)}`,
+  exchange: (menuName: string) => `${menuName} 교환`,
+  expired: '기간 만료',
+  remove: '삭제',
+  removeTitle: '쿠폰 삭제',
+  removeConfirm: (name: string) => `${name}을(를) 삭제할까요? 삭제한 쿠폰은 되돌릴 수 없어요.`,
+  removeNotFound: '이미 삭제되었거나 찾을 수 없는 쿠폰이에요.',
+  removeFailed: '쿠폰을 삭제하지 못했어요. 잠시 후 다시 시도해주세요.',
+} as const;
+
+/** The book's tabs: spec §2 /mypage/coupons/1 membership coupons and /3 e-coupons; /2 (금액권·상품권) is ours. */
+export type CouponTab = 'membership' | 'discount' | 'ecoupon';
+
+export interface CouponTabEntry {
+  readonly tab: CouponTab;
+  readonly label: string;
+  readonly path: string;
+}
+
+export const COUPON_TABS: readonly CouponTabEntry[] = [
+  { tab: 'membership', label: '멤버십 쿠폰', path: '/mypage/coupons/1' },
+  { tab: 'discount', label: '금액권·상품권', path: '/mypage/coupons/2' },
+  { tab: 'ecoupon', label: 'E-쿠폰', path: '/mypage/coupons/3' },
+];
+
+/** The tab a route's :kind names; /mypage/coupons (no kind) is the membership tab (spec §2); null for anything else. */
+export function couponTabOf(kind: string | undefined): CouponTab | null {
+  if (kind === undefined) return 'membership';
+  return COUPON_TABS.find((entry) => entry.path === `/mypage/coupons/${kind}`)?.tab ?? null;
+}
+
+/** Where a registered coupon of a kind is listed (spec §2: e-coupons on /mypage/coupons/3). */
+export function couponTabOfKind(kind: WalletCouponKind): CouponTab {
+  return kind === 'ecoupon' ? 'ecoupon' : 'discount';
+}
+
+export function couponTabPath(tab: CouponTab): string {
+  return COUPON_TABS.find((entry) => entry.tab === tab)?.path ?? '/mypage/coupons';
+}
+
+/** One coupon as a card shows it. */
+export interface CouponCardView {
+  readonly key: string;
+  readonly name: string;
+  /** 금액권 or 상품권 on the mixed tab; null elsewhere. */
+  readonly kindLabel: string | null;
+  readonly benefit: string;
+  readonly until: string;
+  readonly couponNo: string | null;
+  readonly expired: boolean;
+  /** Why a held coupon cannot be used now (membership coupons, spec §3 unUsableReason). */
+  readonly note: string | null;
+  /** Registered coupons can be deleted; membership coupons cannot. */
+  readonly removal: { readonly kind: WalletCouponKind; readonly id: number } | null;
+}
+
+interface Held {
+  readonly membership: readonly MembershipCoupon[];
+  readonly priceCoupons: readonly PriceCoupon[];
+  readonly vouchers: readonly Voucher[];
+  readonly ecoupons: readonly Ecoupon[];
+}
+
+const NONE: Held = { membership: [], priceCoupons: [], vouchers: [], ecoupons: [] };
+
+const until = (instant: string) => COUPON_BOOK_TEXT.until(formatSeoulDate(instant));
+
+function membershipCard(coupon: MembershipCoupon, nowMs: number): CouponCardView {
+  const expired = isMembershipCouponExpired(coupon, nowMs);
+  return {
+    key: `membership-${coupon.couponNo}`,
+    name: coupon.couponName,
+    kindLabel: null,
+    benefit: membershipBenefitText(coupon),
+    until: until(coupon.useEndsAt),
+    couponNo: null,
+    expired,
+    note: expired || coupon.isUsable ? null : coupon.unUsableReason,
+    removal: null,
+  };
+}
+
+function priceCouponCard(coupon: PriceCoupon, nowMs: number): CouponCardView {
+  return {
+    key: `price-coupon-${coupon.id}`,
+    name: coupon.couponName,
+    kindLabel: COUPON_KIND_LABELS['price-coupon'],
+    benefit: COUPON_BOOK_TEXT.balance(coupon.balance),
+    until: until(coupon.endDate),
+    couponNo: coupon.couponNo,
+    expired: isEndDateExpired(coupon.endDate, nowMs),
+    note: null,
+    removal: { kind: 'price-coupon', id: coupon.id },
+  };
+}
+
+function voucherCard(voucher: Voucher, nowMs: number): CouponCardView {
+  return {
+    key: `voucher-${voucher.id}`,
+    name: COUPON_BOOK_TEXT.voucherName(voucher.price),
+    kindLabel: COUPON_KIND_LABELS.voucher,
+    benefit: COUPON_BOOK_TEXT.faceValue(voucher.price),
+    until: until(voucher.endDate),
+    couponNo: voucher.voucherSn,
+    expired: isEndDateExpired(voucher.endDate, nowMs),
+    note: null,
+    removal: { kind: 'voucher', id: voucher.id },
+  };
+}
+
+function ecouponCard(coupon: Ecoupon, nowMs: number): CouponCardView {
+  return {
+    key: `ecoupon-${coupon.id}`,
+    name: coupon.couponName,
+    kindLabel: null,
+    benefit: COUPON_BOOK_TEXT.exchange(coupon.menuName),
+    until: until(coupon.endDate),
+    couponNo: coupon.couponNo,
+    expired: isEndDateExpired(coupon.endDate, nowMs),
+    note: null,
+    removal: { kind: 'ecoupon', id: coupon.id },
+  };
+}
+
+export interface CouponBookDeps {
+  readonly wallet: Pick<CouponWallet, 'membershipCoupons' | 'ecoupons' | 'priceCoupons' | 'vouchers' | 'remove'>;
+  readonly session: Pick<SessionStore, 'status' | 'current'>;
+  /** Epoch ms (expiry of the shown coupons). */
+  readonly now: () => number;
+  /** Reads the shell's member counts again (membershipCouponCount, ecouponCount) after the book changed. */
+  readonly refreshShell: () => Promise<void>;
+}
+
+/**
+ * /mypage/coupons 쿠폰북 (spec §2): the coupons held by kind (membership coupons, price coupons with vouchers,
+ * e-coupons), read together so every tab shows its count (spec §9 장); registered coupons are deleted after a
+ * confirmation. A visitor without a session holds none: nothing is read for them.
+ */
+export class CouponBookViewModel {
+  held: Held = NONE;
+  status: 'loading' | 'ready' | 'failed' = 'loading';
+  removing: CouponCardView | null = null;
+  busy = false;
+  message: string | null = null;
+  private generation = 0;
+
+  constructor(private readonly deps: CouponBookDeps) {
+    makeAutoObservable<CouponBookViewModel, 'deps' | 'generation'>(this, { deps: false, generation: false });
+  }
+
+  /** Reads the book once the session is known and again whenever the customer changes; returns the way to stop. */
+  start(): () => void {
+    return reaction(
+      () => (this.deps.session.status === 'loading' ? null : sessionIdentity(this.deps.session.current)),
+      (identity) => {
+        if (identity !== null) void this.load();
+      },
+      { fireImmediately: true },
+    );
+  }
+
+  /** Reads every list; a later read wins over an earlier one still running. */
+  async load(): Promise<void> {
+    const generation = ++this.generation;
+    try {
+      const held = await this.read();
+      if (generation !== this.generation) return;
+      runInAction(() => {
+        this.held = held;
+        this.status = 'ready';
+      });
+    } catch (error) {
+      if (generation !== this.generation) return;
+      console.error('the coupon book could not be read', error);
+      runInAction(() => (this.status = 'failed'));
+    }
+  }
+
+  async retry(): Promise<void> {
+    this.status = 'loading';
+    await this.load();
+  }
+
+  private async read(): Promise<Held> {
+    if (this.deps.session.current === null) return NONE;
+    const { wallet } = this.deps;
+    try {
+      const [membership, priceCoupons, vouchers, ecoupons] = await Promise.all([
+        wallet.membershipCoupons(),
+        wallet.priceCoupons(),
+        wallet.vouchers(),
+        wallet.ecoupons(),
+      ]);
+      return { membership, priceCoupons, vouchers, ecoupons };
+    } catch (error) {
+      // The session ended under the page (the shell signs out to /reset): a visitor without one holds no coupons.
+      if (error instanceof SessionRequiredError) return NONE;
+      throw error;
+    }
+  }
+
+  cards(tab: CouponTab): readonly CouponCardView[] {
+    const nowMs = this.deps.now();
+    const { held } = this;
+    switch (tab) {
+      case 'membership':
+        return held.membership.map((coupon) => membershipCard(coupon, nowMs));
+      case 'discount':
+        return [
+          ...held.priceCoupons.map((coupon) => priceCouponCard(coupon, nowMs)),
+          ...held.vouchers.map((voucher) => voucherCard(voucher, nowMs)),
+        ];
+      case 'ecoupon':
+        return held.ecoupons.map((coupon) => ecouponCard(coupon, nowMs));
+    }
+  }
+
+  count(tab: CouponTab): number {
+    const { held } = this;
+    if (tab === 'membership') return held.membership.length;
+    if (tab === 'discount') return held.priceCoupons.length + held.vouchers.length;
+    return held.ecoupons.length;
+  }
+
+  /** "2장" once the book is read (spec §9: 장 for coupons held); null while it is not. */
+  countText(tab: CouponTab): string | null {
+    return this.status === 'ready' ? formatCouponCount(this.count(tab)) : null;
+  }
+
+  askRemove(card: CouponCardView): void {
+    if (card.removal !== null) this.removing = card;
+  }
+
+  cancelRemove(): void {
+    if (!this.busy) this.removing = null;
+  }
+
+  /** Deletes the coupon asked about; one the server no longer has for this customer is said so (not-found). */
+  async confirmRemove(): Promise<void> {
+    const removal = this.removing?.removal ?? null;
+    if (removal === null || this.busy) return;
+    this.busy = true;
+    try {
+      const result = await this.deps.wallet.remove(removal.kind, removal.id);
+      runInAction(() => (this.message = result.kind === 'not-found' ? COUPON_BOOK_TEXT.removeNotFound : null));
+      await this.refresh();
+    } catch (error) {
+      console.error('the coupon could not be removed', error);
+      runInAction(() => (this.message = COUPON_BOOK_TEXT.removeFailed));
+    } finally {
+      runInAction(() => {
+        this.busy = false;
+        this.removing = null;
+      });
+    }
+  }
+
+  dismissMessage(): void {
+    this.message = null;
+  }
+
+  /** The book and the shell's counts read again (after a registration or a deletion). */
+  async refresh(): Promise<void> {
+    await Promise.all([this.load(), this.deps.refreshShell().catch(() => undefined)]);
+  }
+}
