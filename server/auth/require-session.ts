@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { decodeJwt } from 'jose';
 import type { Database } from '../db/database';
 import { owners } from '../db/schema';
 import { DomainHttpError } from '../http/domain-http-error';
@@ -40,9 +41,25 @@ export function createRequireSession(db: Database, key: AccessTokenKey): preHand
   // Owner rows are never deleted, so one recorded by this process need not be written again: the insert is skipped
   // for owners seen recently (bounded; forgotten wholesale when full).
   const recorded = new Set<string>();
+  // A token verified once stays valid until its exp (access tokens are stateless; none is revoked before then), so
+  // the signature check runs once per token, not once per request (bounded; forgotten wholesale when full).
+  const verified = new Map<string, { readonly claims: AccessTokenClaims; readonly expiresAtMs: number }>();
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = accessTokenOf(request);
-    const claims = token === undefined ? null : await verifyAccessToken(token, key);
+    let claims: AccessTokenClaims | null = null;
+    if (token !== undefined) {
+      const known = verified.get(token);
+      if (known !== undefined && known.expiresAtMs > Date.now()) {
+        claims = known.claims;
+      } else {
+        claims = await verifyAccessToken(token, key);
+        const exp = claims === null ? undefined : decodeJwt(token).exp;
+        if (claims !== null && exp !== undefined) {
+          if (verified.size >= VERIFIED_TOKENS_MAX) verified.clear();
+          verified.set(token, { claims, expiresAtMs: exp * 1000 });
+        }
+      }
+    }
     if (claims === null) throw unauthorized();
     if (!recorded.has(claims.sub)) {
       await db.insert(owners).values({ id: claims.sub, kind: claims.type }).onConflictDoNothing({ target: owners.id });
@@ -52,6 +69,9 @@ export function createRequireSession(db: Database, key: AccessTokenKey): preHand
     request.principal = claims;
   };
 }
+
+/** How many verified access tokens requireSession remembers. */
+const VERIFIED_TOKENS_MAX = 20_000;
 
 /** How many owner ids requireSession remembers as recorded. */
 const RECORDED_OWNERS_MAX = 50_000;
