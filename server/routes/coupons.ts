@@ -37,7 +37,9 @@ export const couponRoutes: RouteModule = async (app, deps) => {
   app.route({
     ...endpointRoute(calls.membershipList, deps),
     handler: async (request, reply) =>
-      reply.code(200).send(await coupons.membershipCoupons(caller(request).ownerId, null)),
+      reply
+        .code(200)
+        .send(await coupons.membershipCoupons(caller(request).ownerId, null, undefined, { recentlyExpired: true })),
   });
 
   // The three kinds' rows differ only in path and list item; their request shapes are the ecoupon rows' shapes.

@@ -139,7 +139,8 @@ export const couponEndpoints = defineEndpoints({
   membershipList: {
     method: 'GET',
     path: `${COUPON}/membership`,
-    summary: '내 멤버십 쿠폰 (미사용·유효기간 내), isUsable과 unUsableReason 포함',
+    summary:
+      '내 멤버십 쿠폰 (미사용; 최근 30일 안에 기간이 끝난 것은 isUsable false와 사유), isUsable과 unUsableReason 포함',
     tags,
     auth: 'session',
     response: { 200: z.array(membershipCouponSchema), 401: sessionErrors[401] },

@@ -9,6 +9,7 @@ import { membershipCoupons, membershipCouponTemplates, menus, walletCoupons } fr
 import type { WalletKind } from '../../db/schema/coupons';
 
 const DAY_MS = 86_400_000;
+const RECENTLY_EXPIRED_MS = 30 * DAY_MS;
 
 /** Today in Asia/Seoul as YYYY-MM-DD (end dates compare as text). */
 function seoulDate(epochMs: number): string {
@@ -118,7 +119,11 @@ export class CouponService {
     ownerId: string,
     context: CouponContext | null,
     db: Database = this.db,
+    options: { readonly recentlyExpired?: boolean } = {},
   ): Promise<MembershipCoupon[]> {
+    const now = this.now();
+    // The coupon book also shows the coupons that ended in the last 30 days, dimmed with the reason.
+    const from = options.recentlyExpired === true ? new Date(now.getTime() - RECENTLY_EXPIRED_MS) : now;
     const rows = await db
       .select({ coupon: membershipCoupons, menuName: menus.menuName, menuImage: menus.menuImageUrl })
       .from(membershipCoupons)
@@ -127,11 +132,16 @@ export class CouponService {
         and(
           eq(membershipCoupons.ownerId, ownerId),
           isNull(membershipCoupons.usedOrderId),
-          gt(membershipCoupons.useEndsAt, this.now()),
+          gt(membershipCoupons.useEndsAt, from),
         ),
       )
       .orderBy(asc(membershipCoupons.useEndsAt), asc(membershipCoupons.id));
-    return rows.map((r) => membershipCouponOf({ ...r.coupon, menuName: r.menuName, menuImage: r.menuImage }, context));
+    return rows.map((r) => {
+      const coupon = membershipCouponOf({ ...r.coupon, menuName: r.menuName, menuImage: r.menuImage }, context);
+      return r.coupon.useEndsAt <= now
+        ? { ...coupon, isUsable: false, unUsableReason: COUPON_MESSAGES.expired }
+        : coupon;
+    });
   }
 
   async issue(ownerId: string, isMember: boolean, templateId: number): Promise<MembershipCoupon | CouponRefusal> {

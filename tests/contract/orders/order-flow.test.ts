@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { membershipCoupons } from '../../../server/db/schema';
+import { DEMO_MEMBER_OWNER_ID } from '../../../server/db/seed/demo-member';
 import { LocalIdentitySimulator } from '../../../server/partners/identity/local-identity-simulator';
 import { couponEndpoints } from '../../../src/contract/coupon';
 import { orderEndpoints } from '../../../src/contract/order';
@@ -231,6 +233,30 @@ describeOnDatabases('order flow', (database) => {
       body: { orderHistoryId: placed.id, quickOrderTitle: '우리집' },
     });
     expect(quick.statusCode).toBe(403);
+  });
+
+  it('the coupon book lists a coupon that ended lately as unusable with the reason; checkout does not offer it', async () => {
+    await database.current.db.insert(membershipCoupons).values({
+      couponNo: 'M-ENDED-1',
+      ownerId: DEMO_MEMBER_OWNER_ID,
+      templateId: null,
+      couponName: '지난 쿠폰',
+      benefitType: 'FLAT_DISCOUNT',
+      discountAmount: 1000,
+      issuedAt: new Date(ORDER_NOW.getTime() - 10 * 86_400_000),
+      useEndsAt: new Date(ORDER_NOW.getTime() - 86_400_000),
+    });
+    const list = expectWire(
+      await call(app, couponEndpoints.membershipList, { headers: member }),
+      couponEndpoints.membershipList,
+      200,
+    );
+    expect(list.find((c) => c.couponNo === 'M-ENDED-1')).toMatchObject({
+      isUsable: false,
+      unUsableReason: '사용 기간이 지난 쿠폰입니다.',
+    });
+    const checkout = await init();
+    expect(checkout.membershipCouponInfoList.some((c) => c.couponNo === 'M-ENDED-1')).toBe(false);
   });
 
   it('a member registers a printed voucher once; a second member cannot take it', async () => {
