@@ -69,7 +69,8 @@ async function checkoutSettled(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: '주문하기' })).toBeVisible();
   const summary = summaryOf(page);
   await expect(summary).toBeVisible();
-  await expect(summary.locator('[aria-busy="true"]')).toHaveCount(0);
+  // The server's confirmation of the price (a loaded CI machine may take a few seconds).
+  await expect(summary.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
   await expect(summary.locator('dt:text-is("최종 결제금액") + dd')).toHaveText(/원$/);
   await expect(summary.getByRole('alert')).toHaveCount(0);
 }
@@ -318,7 +319,7 @@ test('a member pays takeout with a membership coupon, a voucher and points; the 
   expect(total).toBeGreaterThan(0);
   await expect(payButton(page)).toHaveText(`${formatWon(total)} 결제하기`);
 
-  await payAndComplete(page);
+  const orderId = await payAndComplete(page);
   expect(amountOf(await page.locator('dt:text-is("결제금액") + dd').textContent())).toBe(total);
   expect(amountOf(await page.locator('dt:text-is("포인트") + dd').textContent())).toBe(-used);
 
@@ -331,6 +332,20 @@ test('a member pays takeout with a membership coupon, a voucher and points; the 
   await checkoutSettled(page);
   await expect(page.getByRole('region', { name: '포인트' }).getByText(/^보유 /)).toHaveText(
     `보유 ${formatPoints(balanceBefore - used)}`,
+  );
+
+  // Cancelling it (before the branch starts cooking) gives the coupon, the voucher and the points back.
+  const rows = await historyRows(page);
+  const row = rows.first();
+  await row.getByRole('button', { name: '상세 보기' }).click();
+  await expect(row).toContainText(orderId);
+  await row.getByRole('button', { name: '주문 취소' }).click();
+  await page.getByRole('button', { name: '주문 취소하기' }).click();
+  await expect(page.getByText('주문이 취소되었습니다.')).toBeVisible();
+  await page.goto(takeoutCheckout(FRIED.code));
+  await checkoutSettled(page);
+  await expect(page.getByRole('region', { name: '포인트' }).getByText(/^보유 /)).toHaveText(
+    `보유 ${formatPoints(balanceBefore)}`,
   );
 });
 

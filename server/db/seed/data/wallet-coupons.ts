@@ -75,4 +75,4 @@ export const DEMO_WALLET_COUPON_NOS: readonly string[] = [
 ];
 
 /** The membership coupon templates issued to the demo member at seed (one of each benefit type and more). */
-export const DEMO_MEMBERSHIP_TEMPLATE_IDS: readonly number[] = [1, 2, 3, 5, 7];
+export const DEMO_MEMBERSHIP_TEMPLATE_IDS: readonly number[] = [1, 2, 3, 4, 5, 7];

@@ -32,7 +32,7 @@ export const ORDER_HISTORY_TEXT = {
   noRequest: '요청 사항이 없어요.',
   cancel: '주문 취소',
   cancelTitle: '주문 취소',
-  cancelQuestion: (orderId: string) => `주문(${orderId})을 취소할까요? 사용한 포인트는 돌려드려요.`,
+  cancelQuestion: (orderId: string) => `주문(${orderId})을 취소할까요? 사용한 쿠폰과 포인트는 돌려드려요.`,
   cancelConfirm: '주문 취소하기',
   cancelKeep: '닫기',
   cancelled: '주문이 취소되었습니다.',
