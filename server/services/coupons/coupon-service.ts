@@ -1,9 +1,8 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { COUPON_MESSAGES } from '../../../src/contract/coupon';
 import type { Ecoupon, MembershipCoupon, PriceCoupon, Voucher } from '../../../src/domain/coupon/types';
+import { type CouponOrderContext, membershipCouponUnusableReason } from '../../../src/domain/coupon/usability';
 import { seoulCalendarDate } from '../../../src/domain/money/calendar';
-import { formatWon } from '../../../src/domain/money/format';
-import type { MealType } from '../../../src/domain/shared/meal-type';
 import type { Database } from '../../db/database';
 import { membershipCoupons, membershipCouponTemplates, menus, walletCoupons } from '../../db/schema';
 import type { WalletKind } from '../../db/schema/coupons';
@@ -33,10 +32,7 @@ const refused = (status: CouponRefusal['status'], code: string, message: string)
 });
 
 /** The order a membership coupon is judged against (checkout) for isUsable and unUsableReason. */
-export interface CouponContext {
-  readonly mealType: MealType;
-  readonly subtotal: number;
-}
+export type CouponContext = CouponOrderContext;
 
 type MembershipRow = typeof membershipCoupons.$inferSelect & {
   readonly menuName: string | null;
@@ -45,14 +41,7 @@ type MembershipRow = typeof membershipCoupons.$inferSelect & {
 
 /** Spec §3 membership coupon as the wire shows it; usability judged for `context` when given. */
 export function membershipCouponOf(row: MembershipRow, context: CouponContext | null): MembershipCoupon {
-  let reason: string | null = null;
-  if (context !== null) {
-    if (row.benefitType === 'DELIVERY_FEE' && context.mealType !== 'DELIVERY') {
-      reason = '배달 주문에만 사용할 수 있는 쿠폰입니다.';
-    } else if (context.subtotal < row.minOrderAmount) {
-      reason = `${formatWon(row.minOrderAmount)} 이상 주문 시 사용할 수 있습니다.`;
-    }
-  }
+  const reason = context === null ? null : membershipCouponUnusableReason(row, context);
   return {
     couponNo: row.couponNo,
     couponName: row.couponName,
