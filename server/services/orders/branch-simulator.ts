@@ -1,5 +1,6 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import { nextOrderStatus, type OrderStatus } from '../../../src/domain/order/status';
+import { earnedPoints } from '../../../src/domain/points/points-input';
 import type { Database } from '../../db/database';
 import { grades, members, orderStatusHistory, orders, pointLedgerEntries } from '../../db/schema';
 
@@ -86,7 +87,7 @@ export class BranchSimulator {
             .from(members)
             .leftJoin(grades, eq(grades.id, members.gradeId))
             .where(eq(members.ownerId, row.ownerId));
-          const earned = member === undefined ? 0 : Math.floor((row.totalPrice * (member.rate ?? 0)) / 100);
+          const earned = member === undefined ? 0 : earnedPoints(row.totalPrice, member.rate ?? 0);
           if (member !== undefined && earned > 0) {
             await tx.insert(pointLedgerEntries).values({
               memberId: member.id,

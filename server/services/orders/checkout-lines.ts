@@ -71,18 +71,10 @@ export async function cartItemsOf(db: Database, ownerId: string): Promise<CartIt
 
 /** A snapshot line as spec §3 Cart line (checkout); cartId numbers the lines 1.. within the checkout. */
 export function cartLineWireOf(line: SnapshotLine, index: number): CartLineWire {
-  const heads: {
-    subOptionName: string;
-    subOptionDetailList: { subOptionDetailId: number; subOptionDetailName: string }[];
-  }[] = [];
-  for (const option of line.options) {
-    let head = heads.find((h) => h.subOptionName === option.groupName);
-    if (head === undefined) {
-      head = { subOptionName: option.groupName, subOptionDetailList: [] };
-      heads.push(head);
-    }
-    head.subOptionDetailList.push({ subOptionDetailId: option.id, subOptionDetailName: option.name });
-  }
+  const heads = chosenOptionsByGroup(line.options).map((group) => ({
+    subOptionName: group[0]?.groupName ?? '',
+    subOptionDetailList: group.map((option) => ({ subOptionDetailId: option.id, subOptionDetailName: option.name })),
+  }));
   return {
     cartId: index + 1,
     mainMenuId: line.menuId,
@@ -93,4 +85,11 @@ export function cartLineWireOf(line: SnapshotLine, index: number): CartLineWire 
     subOptionHeadList: heads,
     totalMenuWithSubOptionAndQuantityPrice: line.lineTotal,
   };
+}
+
+/** A line's chosen options, one list per option group, in the order the groups were shown. */
+export function chosenOptionsByGroup<O extends { readonly groupName: string }>(options: readonly O[]): O[][] {
+  const groups = new Map<string, O[]>();
+  for (const option of options) groups.set(option.groupName, [...(groups.get(option.groupName) ?? []), option]);
+  return [...groups.values()];
 }

@@ -1,14 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import {
-  ORDER_MESSAGES,
-  type OrderProcessBody,
-  type PlacedOrderWire,
-  POINTS_WIRE_MAX,
-} from '../../../src/contract/order';
+import { ORDER_MESSAGES, type OrderProcessBody, type PlacedOrderWire } from '../../../src/contract/order';
 import { normaliseCardNumber, PAYMENT_MESSAGES } from '../../../src/contract/payment';
 import { CANCELLABLE_STATUSES } from '../../../src/domain/order/status';
-import { cleanPoints } from '../../../src/domain/points/points-input';
+import { isShortOfPoints } from '../../../src/domain/points/points-input';
 import type { Agent } from '../../../src/domain/shared/constants';
 import type { Database } from '../../db/database';
 import {
@@ -503,13 +498,8 @@ export class OrderService {
   }
 }
 
-/**
- * True when the points the customer asked for (cleaned by the spec §5 rules against what is payable) are more than
- * the balance now allows: spent meanwhile by another order. Charging the difference instead would be a surprise.
- */
 function pointsShort(typed: number, priced: PricedSelection): boolean {
-  const wanted = cleanPoints(typed, { balance: POINTS_WIRE_MAX, payable: priced.breakdown.payableBeforePoints });
-  return priced.breakdown.pointsUsed < wanted;
+  return isShortOfPoints(typed, priced.breakdown.payableBeforePoints, priced.breakdown.pointsUsed);
 }
 
 function benefitUsed(): OrderRefusal {

@@ -4,6 +4,7 @@ import { PAYMENT_METHODS } from '../../../src/contract/payment';
 import { isCancellable } from '../../../src/domain/order/status';
 import type { Database } from '../../db/database';
 import { branches, orderStatusHistory, type orders } from '../../db/schema';
+import { chosenOptionsByGroup } from './checkout-lines';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -58,7 +59,7 @@ export async function placedOrdersOf(db: Database, rows: readonly OrderRow[]): P
         menuImageUrl: line.menuImageUrl,
         menuName: line.menuName,
         quantity: line.quantity,
-        orderSubOptionList: groupsOf(line.options).map((options) => ({
+        orderSubOptionList: chosenOptionsByGroup(line.options).map((options) => ({
           orderSubOptionItemList: options.map((option) => ({
             subOptionItemName: option.name,
             menuAndSubOptionAndQuantityPrice: (line.menuPrice + option.addPrice) * line.quantity,
@@ -73,11 +74,4 @@ export async function placedOrderOf(db: Database, row: OrderRow): Promise<Placed
   const [order] = await placedOrdersOf(db, [row]);
   if (order === undefined) throw new Error('order view missing');
   return order;
-}
-
-/** The chosen options of a line, one list per option group, in the order the groups were shown. */
-function groupsOf<O extends { readonly groupName: string }>(options: readonly O[]): O[][] {
-  const groups = new Map<string, O[]>();
-  for (const option of options) groups.set(option.groupName, [...(groups.get(option.groupName) ?? []), option]);
-  return [...groups.values()];
 }

@@ -84,3 +84,21 @@ export function toggleWholePointState(state: PointState, limits: PointLimits): P
   const point = toggleWholePoints(state.point, limits);
   return { point, _point: point };
 }
+
+/**
+ * Points a member earns on a completed order: the grade's whole percent of what was paid, rounded down to the point
+ * (issue 6: "earn on a completed order at the member's grade rate").
+ */
+export function earnedPoints(paid: number, ratePercent: number): number {
+  if (!Number.isSafeInteger(paid) || paid <= 0 || !Number.isFinite(ratePercent) || ratePercent <= 0) return 0;
+  return Math.floor((paid * ratePercent) / 100);
+}
+
+/**
+ * Whether an order would spend fewer points than the customer asked for: `typed`, cleaned by the spec §5 rules
+ * against what is payable (as if the balance were unlimited), is more than `used`, the points the balance allows now.
+ * The order is then refused rather than charging the difference to the card.
+ */
+export function isShortOfPoints(typed: number, payable: number, used: number): boolean {
+  return used < cleanPoints(typed, { balance: Number.MAX_SAFE_INTEGER, payable });
+}
