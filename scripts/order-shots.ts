@@ -57,6 +57,10 @@ for (const size of [
   await shot(page, `${size.name}-orders`);
   await page.getByRole('button', { name: '상세 보기' }).first().click();
   await shot(page, `${size.name}-order-detail`);
+  await page.getByRole('button', { name: '퀵오더 등록' }).first().click();
+  await page.getByRole('dialog').getByRole('textbox').fill(`금요일 치킨 ${size.name}`);
+  await page.getByRole('dialog').getByRole('button', { name: '저장' }).click();
+  await page.getByText('추가했습니다.').waitFor();
   await page.goto(new URL('/quickorder', base).href, { waitUntil: 'networkidle' });
   await shot(page, `${size.name}-quickorder`);
   await context.close();
