@@ -1,70 +1,31 @@
 import 'reflect-metadata';
-import type { Container } from 'inversify';
-import { ContainerModule } from 'inversify';
+import { type Container, ContainerModule } from 'inversify';
 import type { HttpClientOptions } from './adapters/http/http-client';
-import { franchiseFixtures, MEMORY_START_MS } from './adapters/memory/fixtures';
-import { InMemoryAccountRecovery } from './adapters/memory/in-memory-account-recovery';
-import { InMemoryAccountRegistration } from './adapters/memory/in-memory-account-registration';
-import { InMemoryAddressBook } from './adapters/memory/in-memory-address-book';
-import { InMemoryCartGateway } from './adapters/memory/in-memory-cart-gateway';
-import { InMemoryContentFeed } from './adapters/memory/in-memory-content-feed';
-import { InMemoryCouponWallet } from './adapters/memory/in-memory-coupon-wallet';
-import { InMemoryInquiryDesk } from './adapters/memory/in-memory-inquiry-desk';
-import { InMemoryMemberAccount } from './adapters/memory/in-memory-member-account';
-import { InMemoryMenuCatalog } from './adapters/memory/in-memory-menu-catalog';
-import { InMemoryOrderGateway } from './adapters/memory/in-memory-order-gateway';
-import { InMemoryPhoneVerification } from './adapters/memory/in-memory-phone-verification';
-import { InMemoryPointLedger } from './adapters/memory/in-memory-point-ledger';
-import { InMemoryQuickOrderBook } from './adapters/memory/in-memory-quick-order-book';
-import { InMemorySessionGateway } from './adapters/memory/in-memory-session-gateway';
-import { InMemoryStoreLocator } from './adapters/memory/in-memory-store-locator';
-import { InMemoryCookieJar } from './adapters/memory/local/in-memory-cookie-jar';
-import { InMemoryKeyValueStore } from './adapters/memory/local/in-memory-key-value-store';
-import { ManualClock } from './adapters/memory/local/manual-clock';
-import { MemoryBackend } from './adapters/memory/memory-backend';
-import { bindDevicePorts } from './composition/device-ports';
+import { refreshThrough, SIGNED_OUT_PATH } from './adapters/http/http-client';
+import { uiModule } from './adapters/ui/di/ui-module';
+import { UI_TOKENS } from './adapters/ui/di/ui-tokens';
+import { browserSessionSignals } from './adapters/ui/session/session-signals';
+import { browserStorageModule } from './composition/device-ports';
 import { httpBackendModule } from './composition/http-backend-module';
-import { provide, type Resolve } from './composition/provide';
-import { containerWith } from './composition/use-case-module';
-import { TOKENS, type Token } from './tokens';
+import { lazyMemoryBackendModule } from './composition/lazy-memory-backend';
+import { memoryModules } from './composition/memory-backend-module';
+import type { Resolve } from './composition/provide';
+import { containerWith, resolverOf } from './composition/use-case-module';
+import { TOKENS } from './tokens';
 
 export { type BrowserEnvironment, browserStorageModule, createBrowserStorageModule } from './composition/device-ports';
 export { HTTP_BACKEND } from './composition/http-backend-module';
+export {
+  createMemoryBackendModule,
+  createMemoryLocalModule,
+  MEMORY_BACKEND,
+  memoryBackendModule,
+  memoryLocalModule,
+  memoryModules,
+} from './composition/memory-backend-module';
 export type { Resolve } from './composition/provide';
 export { resolverOf, useCaseModule } from './composition/use-case-module';
 export { TOKENS, type Token } from './tokens';
-
-/** The memory backend's shared state: one "server" per container. */
-export const MEMORY_BACKEND: Token<MemoryBackend> = Symbol('MemoryBackend') as Token<MemoryBackend>;
-
-/** Every backend port on the in-memory adapters over one MemoryBackend seeded from `fixtures` (singletons). */
-export function createMemoryBackendModule(fixtures = franchiseFixtures): ContainerModule {
-  return new ContainerModule(({ bind }) => {
-    provide(bind, MEMORY_BACKEND, (get) => new MemoryBackend(fixtures, get(TOKENS.Clock))).inSingletonScope();
-    const backend = (get: Resolve) => get(MEMORY_BACKEND);
-    provide(bind, TOKENS.MenuCatalog, (get) => new InMemoryMenuCatalog(backend(get))).inSingletonScope();
-    provide(bind, TOKENS.StoreLocator, (get) => new InMemoryStoreLocator(backend(get))).inSingletonScope();
-    provide(bind, TOKENS.CartGateway, (get) => new InMemoryCartGateway(backend(get))).inSingletonScope();
-    provide(bind, TOKENS.OrderGateway, (get) => new InMemoryOrderGateway(backend(get))).inSingletonScope();
-    provide(bind, TOKENS.CouponWallet, (get) => new InMemoryCouponWallet(backend(get))).inSingletonScope();
-    provide(bind, TOKENS.QuickOrderBook, (get) => new InMemoryQuickOrderBook(backend(get))).inSingletonScope();
-    provide(bind, TOKENS.PointLedger, (get) => new InMemoryPointLedger(backend(get))).inSingletonScope();
-    provide(bind, TOKENS.AddressBook, (get) => new InMemoryAddressBook(backend(get))).inSingletonScope();
-    provide(bind, TOKENS.MemberAccount, (get) => new InMemoryMemberAccount(backend(get))).inSingletonScope();
-    provide(bind, TOKENS.SessionGateway, (get) => new InMemorySessionGateway(backend(get))).inSingletonScope();
-    provide(bind, TOKENS.ContentFeed, (get) => new InMemoryContentFeed(backend(get))).inSingletonScope();
-    provide(bind, TOKENS.InquiryDesk, (get) => new InMemoryInquiryDesk(backend(get))).inSingletonScope();
-    provide(bind, TOKENS.PhoneVerification, (get) => new InMemoryPhoneVerification(backend(get))).inSingletonScope();
-    provide(
-      bind,
-      TOKENS.AccountRegistration,
-      (get) => new InMemoryAccountRegistration(backend(get)),
-    ).inSingletonScope();
-    provide(bind, TOKENS.AccountRecovery, (get) => new InMemoryAccountRecovery(backend(get))).inSingletonScope();
-  });
-}
-
-export const memoryBackendModule = createMemoryBackendModule();
 
 /**
  * The backend ports on the franchise API server (spec §7) over one axios client built from `options`
@@ -75,26 +36,81 @@ export function createHttpBackendModule(options: HttpClientOptions): ContainerMo
   return httpBackendModule(options);
 }
 
-/** Device-side ports in memory: Map-backed storage and cookies, and a ManualClock starting at `startMs`. */
-export function createMemoryLocalModule(startMs = MEMORY_START_MS): ContainerModule {
-  return new ContainerModule(({ bind }) => {
-    provide(bind, TOKENS.Clock, () => new ManualClock(startMs)).inSingletonScope();
-    provide(bind, TOKENS.LocalStore, () => new InMemoryKeyValueStore()).inSingletonScope();
-    provide(bind, TOKENS.SessionStore, () => new InMemoryKeyValueStore()).inSingletonScope();
-    provide(bind, TOKENS.CookieJar, (get) => new InMemoryCookieJar(get(TOKENS.Clock))).inSingletonScope();
-    bindDevicePorts(bind);
-  });
-}
-
-export const memoryLocalModule = createMemoryLocalModule();
-
-/** The headless family: in-memory backend and device. */
-export const memoryModules: readonly ContainerModule[] = [memoryBackendModule, memoryLocalModule];
-
 /**
  * A container with the use cases and the given adapter families: a franchise picks its backend in one line,
  * e.g. createContainer([memoryBackendModule, browserStorageModule]).
  */
 export function createContainer(modules: readonly ContainerModule[] = memoryModules): Container {
   return containerWith(modules);
+}
+
+/** Which backend family the browser talks to. */
+export type BackendChoice = 'http' | 'memory';
+
+export interface BrowserContainer {
+  readonly container: Container;
+  readonly resolve: Resolve;
+  readonly backend: BackendChoice;
+}
+
+/**
+ * The build-time choice: the franchise API server over HTTP (the default), or the in-memory demo backend when built
+ * with VITE_BACKEND=memory (a storefront preview without the server).
+ */
+export function backendFromEnvironment(value: string | undefined = import.meta.env['VITE_BACKEND']): BackendChoice {
+  return value === 'memory' ? 'memory' : 'http';
+}
+
+/**
+ * The browser's composition (ARCHITECTURE.md): the chosen backend family, the browser storage family (local and
+ * session storage, cookies, system clock), the use cases and the UI's shared stores. The HTTP client reads the
+ * access token from the session store (once its first read is done), refreshes through the shared RefreshSession
+ * use case (the store adopts the new token) and, when the customer is signed out, clears the store and loads /reset
+ * (unless already there, so a signed-out /reset cannot loop). The session store signs a new visitor in as a guest and
+ * follows focus and the other tabs (spec §4). Screens receive a Resolve over it (ServicesProvider), never the container.
+ */
+export function createBrowserContainer(backend: BackendChoice = backendFromEnvironment()): BrowserContainer {
+  let resolve: Resolve = () => {
+    throw new Error('the container is still being built');
+  };
+  const backendModule =
+    backend === 'http'
+      ? httpBackendModule({
+          baseURL: '',
+          origin: window.location.origin,
+          getAccessToken: async () => {
+            const session = resolve(UI_TOKENS.RootStore).session;
+            await session.ready();
+            return session.accessToken;
+          },
+          refresh: async () => {
+            const outcome = await refreshThrough(resolve(TOKENS.RefreshSession))();
+            if (outcome.kind === 'refreshed')
+              resolve(UI_TOKENS.RootStore).session.adoptAccessToken(outcome.accessToken);
+            return outcome;
+          },
+          onSignedOut: (to) => {
+            resolve(UI_TOKENS.RootStore).session.clear();
+            if (window.location.pathname !== SIGNED_OUT_PATH) window.location.assign(to);
+          },
+        })
+      : lazyMemoryBackendModule();
+  if (backend === 'memory') {
+    console.warn('Storefront built with VITE_BACKEND=memory: the in-memory demo backend is used, not the API server.');
+  }
+  const container = containerWith([backendModule, browserStorageModule, uiModule, browserSessionModule()]);
+  resolve = resolverOf(container);
+  return { container, resolve, backend };
+}
+
+/** The browser's session behaviour: a guest on arrival, refetched on focus and on the other tabs' sign-ins. */
+function browserSessionModule(): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(UI_TOKENS.SessionStoreOptions).toConstantValue({
+      guestOnArrival: true,
+      currentPath: () => `${window.location.pathname}${window.location.search}`,
+      signals: browserSessionSignals(window),
+      pollIntervalMs: null,
+    });
+  });
 }

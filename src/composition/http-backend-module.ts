@@ -2,7 +2,7 @@ import { ContainerModule } from 'inversify';
 import { AxiosAccountRecovery } from '../adapters/http/axios-account-recovery';
 import { AxiosAccountRegistration } from '../adapters/http/axios-account-registration';
 import { AxiosPhoneVerification } from '../adapters/http/axios-phone-verification';
-import { createHttpBackend, type HttpBackend } from '../adapters/http/http-backend-module';
+import { createHttpBackend, type HttpBackend } from '../adapters/http/http-backend';
 import type { HttpClientOptions } from '../adapters/http/http-client';
 import { TOKENS, type Token } from '../tokens';
 import { provide, type Resolve } from './provide';

@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import type { Clock } from '../application/ports/clock';
-import { createMemoryBackendModule } from '../composition-root';
 import { TOKENS } from '../tokens';
+import { createMemoryBackendModule } from './memory-backend-module';
 import { provide, type Resolve } from './provide';
 import { containerWith, resolverOf } from './use-case-module';
 

@@ -1,8 +1,8 @@
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBrowserContainer } from '../../composition-root';
 import { App } from './app';
-import { createBrowserContainer } from './container';
 import { UI_TOKENS } from './di/ui-tokens';
 
 const element = document.getElementById('root');
