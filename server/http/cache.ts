@@ -2,12 +2,21 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler, onSendAsyncHookHandler } from 'fastify';
 
 /**
- * Browsers and CDNs may reuse a public catalog answer for 60 s without asking (issue §6: the menu bar, a category's
- * menus and the branch search are read on every page). 60 s is the longest a customer may see a menu that a
- * branch has just marked sold out; the order is re-priced and re-checked by the server anyway, and after 60 s the
- * ETag makes the revalidation a bodiless 304.
+ * How long a cached public answer (menu bar, a category's menus, branch search, banners) may be served, ms
+ * (CATALOG_CACHE_TTL_SECONDS, server/config.ts). It bounds staleness when a change notification is missed (the
+ * listener reconnecting); normally a change reaches every instance within milliseconds (CatalogChanges).
  */
-export const CATALOG_CACHE_CONTROL = 'public, max-age=60';
+export const DEFAULT_CATALOG_CACHE_TTL_MS = 10_000;
+
+/**
+ * Browsers and CDNs may reuse a public catalog answer as long as the server may ("public, max-age=<ttl s>"); after
+ * that the ETag makes the revalidation a bodiless 304. So a customer sees a menu a branch has just marked sold out
+ * after at most max-age (the server's copy is already fresh) and at worst twice that when a notification was lost.
+ * The order is re-priced and re-checked by the server anyway.
+ */
+function catalogCacheControl(ttlMs: number): string {
+  return `public, max-age=${Math.floor(ttlMs / 1000)}`;
+}
 
 /** Bounds on the in-process cache: entries and bytes of serialized JSON (a query string is a new key). */
 const MAX_ENTRIES = 1000;
@@ -16,16 +25,16 @@ const MAX_BYTES = 16 * 1024 * 1024;
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /**
- * The catalog data version: every cached answer records the version it was built from and is served only while
- * the version is unchanged. The seed runs before the server listens and admin writes call
- * invalidateCatalogCache(), so a counter in the process is the whole invalidation protocol. Several server
- * processes each keep their own cache; CATALOG_CACHE_CONTROL's 60 s bounds how long another one can lag.
+ * When a cached answer is still good. Every answer records the data version it was built under and is served only
+ * while the version is unchanged and it is younger than ttlMs. Implemented by CatalogChanges (server/services/
+ * catalog/catalog-changes.ts), which moves the version on every change notification of the database.
  */
-let catalogVersion = 0;
-
-/** Drops every cached catalog answer, in every server of this process: call after writing catalog or branch rows. */
-export function invalidateCatalogCache(): void {
-  catalogVersion += 1;
+export interface CacheFreshness {
+  /** Moves whenever the data behind cached answers may have changed. */
+  readonly version: number;
+  readonly ttlMs: number;
+  /** Resolves once changes are being watched (or the first attempt failed and retries run in the background). */
+  ready(): Promise<void>;
 }
 
 /** The strong ETag of a serialized body: a quoted base64url SHA-1 of its bytes (same body, same tag). */
@@ -46,6 +55,14 @@ interface Entry {
   readonly body: string;
   readonly etag: string;
   readonly version: number;
+  /** When the request that built it started (its data was read after that), epoch ms. */
+  readonly builtAt: number;
+}
+
+/** The data version and time a request started under: a body built while the data changed is not stored. */
+interface Start {
+  readonly version: number;
+  readonly at: number;
 }
 
 /** The onRequest/onSend hooks that make a public GET route answer from the cache. */
@@ -58,13 +75,22 @@ export interface CachedRouteHooks {
  * An in-process cache of serialized 200 answers keyed by the request URL (path and query string as sent). A hit is
  * answered in onRequest, before validation and the handler; a miss stores the body the route's response schema
  * produced in onSend, so a cached answer is byte for byte what the schema serialized. Every 200 (hit or miss)
- * carries a strong ETag and CATALOG_CACHE_CONTROL; a matching If-None-Match gets 304 with no body.
+ * carries a strong ETag and catalogCacheControl(ttl); a matching If-None-Match gets 304 with no body. One
+ * `freshness` per server: each instance drops its answers on the database's change notifications.
  */
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
-  /** The data version a request started under: a body built while the data changed is not stored. */
-  private readonly startedUnder = new WeakMap<FastifyRequest, number>();
+  private readonly startedUnder = new WeakMap<FastifyRequest, Start>();
+  private readonly cacheControl: string;
+
+  /** `clock` answers epoch milliseconds (tests pass their own). */
+  constructor(
+    private readonly freshness: CacheFreshness,
+    private readonly clock: () => number = Date.now,
+  ) {
+    this.cacheControl = catalogCacheControl(freshness.ttlMs);
+  }
 
   readonly hooks: CachedRouteHooks = {
     onRequest: async (request, reply) => this.answerFromCache(request, reply),
@@ -78,25 +104,31 @@ export class ResponseCache {
 
   private async answerFromCache(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
     if (request.method !== 'GET') return undefined;
+    await this.freshness.ready();
+    const now = this.clock();
+    const { version } = this.freshness;
     const entry = this.entries.get(request.url);
-    if (entry === undefined || entry.version !== catalogVersion) {
-      this.startedUnder.set(request, catalogVersion);
+    if (entry === undefined || entry.version !== version || now - entry.builtAt >= this.freshness.ttlMs) {
+      if (entry !== undefined) this.evict(request.url);
+      this.startedUnder.set(request, { version, at: now });
       return undefined;
     }
     // Least recently used goes first: re-inserting moves the key to the end of the Map's order.
     this.entries.delete(request.url);
     this.entries.set(request.url, entry);
-    reply.header('etag', entry.etag).header('cache-control', CATALOG_CACHE_CONTROL);
+    reply.header('etag', entry.etag).header('cache-control', this.cacheControl);
     if (ifNoneMatchHits(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
     return reply.code(200).type(JSON_CONTENT_TYPE).send(entry.body);
   }
 
   private async remember(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
-    const version = this.startedUnder.get(request);
-    if (version === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const start = this.startedUnder.get(request);
+    if (start === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const etag = strongEtag(payload);
-    if (version === catalogVersion) this.store(request.url, { body: payload, etag, version });
-    reply.header('etag', etag).header('cache-control', CATALOG_CACHE_CONTROL);
+    if (start.version === this.freshness.version) {
+      this.store(request.url, { body: payload, etag, version: start.version, builtAt: start.at });
+    }
+    reply.header('etag', etag).header('cache-control', this.cacheControl);
     if (!ifNoneMatchHits(request.headers['if-none-match'], etag)) return payload;
     reply.code(304).removeHeader('content-type');
     return null;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEFAULT_LOGIN_RATE_LIMITS } from '../../../server/auth/auth-settings';
 import { seedDatabase } from '../../../server/db/seed/seed';
+import { openRateLimiter, type ProcessRateLimiter } from '../../../server/rate-limit/create-rate-limiter';
 import { LOGIN_RATE_LIMITED_MESSAGE } from '../../../server/rate-limit/login-rate-limit';
 import { describePglite } from '../support/databases';
 import { seedFixture } from '../support/seed-fixture';
@@ -90,18 +91,22 @@ describeIfRedis('login rate limits shared through Redis', () => {
     const limits = { ...DEFAULT_LOGIN_RATE_LIMITS, perUsername: 3, perIp: 1000 };
     let first: FastifyInstance;
     let second: FastifyInstance;
+    // Each instance is its own process in production: its own limiter and Redis connection.
+    const limiters: ProcessRateLimiter[] = [];
     beforeAll(async () => {
       await seedDatabase(database.current.db, seedFixture);
-      const options = {
-        settings: { loginRateLimits: limits, redisUrl: TEST_REDIS_URL },
-        rateLimitNamespace: namespace,
+      const instance = async () => {
+        const rateLimiter = await openRateLimiter({ redisUrl: TEST_REDIS_URL, prefix: namespace });
+        limiters.push(rateLimiter);
+        return authServer(database.current, { settings: { loginRateLimits: limits }, rateLimiter });
       };
-      first = await authServer(database.current, options);
-      second = await authServer(database.current, options);
+      first = await instance();
+      second = await instance();
     });
     afterAll(async () => {
       await first?.close();
       await second?.close();
+      for (const limiter of limiters) await limiter.close();
     });
 
     async function attempt(app: FastifyInstance) {
