@@ -3,15 +3,11 @@ import type { Endpoint } from '../../src/contract/common';
 import type { RouteDeps } from '../app';
 import type { ResponseCache } from '../http/cache';
 import { elementNotFound } from '../http/domain-http-error';
-
-/** OpenAPI security of a session endpoint: the bearer token, or the `accessToken` header of a replay (spec §7). */
-const SESSION_SECURITY: readonly Readonly<Record<string, readonly string[]>>[] = [
-  { bearerAuth: [] },
-  { accessTokenHeader: [] },
-];
+import { operationSecurity, type SecurityRequirements } from '../http/openapi-document';
 
 /** The Fastify schema of an endpoints-table row, with each zod schema's exact type kept for the type provider. */
 export interface EndpointSchema<E extends Endpoint> {
+  readonly operationId: string;
   readonly summary: string;
   readonly tags: string[];
   readonly params: E['params'];
@@ -20,7 +16,7 @@ export interface EndpointSchema<E extends Endpoint> {
   readonly body: E['body'];
   readonly response: E['response'];
   readonly consumes?: string[];
-  readonly security?: typeof SESSION_SECURITY;
+  readonly security: SecurityRequirements;
 }
 
 /** Everything of a route but its handler, read from one endpoints-table row of src/contract. */
@@ -48,6 +44,7 @@ export function endpointRoute<const E extends Endpoint>(
   }
   // Only the parts the row declares: Fastify warns about (and OpenAPI would show) a part set to undefined.
   const schema = {
+    operationId: endpoint.operationId,
     summary: endpoint.summary,
     tags: [...endpoint.tags],
     response: endpoint.response,
@@ -56,7 +53,7 @@ export function endpointRoute<const E extends Endpoint>(
     ...(endpoint.headers === undefined ? {} : { headers: endpoint.headers }),
     ...(endpoint.body === undefined ? {} : { body: endpoint.body }),
     ...(endpoint.consumes === undefined ? {} : { consumes: [...endpoint.consumes] }),
-    ...(endpoint.auth === 'session' ? { security: SESSION_SECURITY } : {}),
+    security: operationSecurity(endpoint.auth),
   } as EndpointSchema<E>;
   return {
     method: endpoint.method,

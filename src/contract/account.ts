@@ -272,6 +272,7 @@ export const accountEndpoints = defineEndpoints({
   phoneVerificationCreate: {
     method: 'POST',
     path: `${ACCOUNT_PREFIX}/phone-verification/create`,
+    operationId: 'sendPhoneVerification',
     summary: '휴대폰 인증번호 발송 (60초에 1회, 10분에 5회까지)',
     tags,
     auth: 'public',
@@ -281,6 +282,7 @@ export const accountEndpoints = defineEndpoints({
   phoneVerificationConfirm: {
     method: 'POST',
     path: `${ACCOUNT_PREFIX}/phone-verification/confirm`,
+    operationId: 'confirmPhoneVerification',
     summary: '휴대폰 인증번호 확인 (5회 틀리면 다시 요청)',
     tags,
     auth: 'public',
@@ -290,6 +292,7 @@ export const accountEndpoints = defineEndpoints({
   guestPhone: {
     method: 'PUT',
     path: `${ACCOUNT_PREFIX}/guest/info/phone`,
+    operationId: 'confirmGuestPhone',
     summary: '비회원 휴대폰 번호 확인',
     tags,
     auth: 'session',
@@ -299,6 +302,7 @@ export const accountEndpoints = defineEndpoints({
   checkUsername: {
     method: 'POST',
     path: `${REGISTER}/check-username`,
+    operationId: 'checkUsername',
     summary: '아이디 중복 확인',
     tags,
     auth: 'public',
@@ -308,6 +312,7 @@ export const accountEndpoints = defineEndpoints({
   registerInit: {
     method: 'POST',
     path: `${REGISTER}/init`,
+    operationId: 'startRegistration',
     summary: '회원가입 시작 (휴대폰 인증)',
     tags,
     auth: 'public',
@@ -317,6 +322,7 @@ export const accountEndpoints = defineEndpoints({
   registerInitCi: {
     method: 'POST',
     path: `${REGISTER}/init-ci`,
+    operationId: 'startRegistrationWithCi',
     summary: '회원가입 시작 (본인 인증)',
     tags,
     auth: 'public',
@@ -326,6 +332,7 @@ export const accountEndpoints = defineEndpoints({
   registerProcess: {
     method: 'POST',
     path: `${REGISTER}/process`,
+    operationId: 'completeRegistration',
     summary: '회원가입 완료 (휴대폰 인증)',
     tags,
     auth: 'public',
@@ -335,6 +342,7 @@ export const accountEndpoints = defineEndpoints({
   registerProcessCi: {
     method: 'POST',
     path: `${REGISTER}/process-ci`,
+    operationId: 'completeRegistrationWithCi',
     summary: '회원가입 완료 (본인 인증)',
     tags,
     auth: 'public',
@@ -344,6 +352,7 @@ export const accountEndpoints = defineEndpoints({
   connectOauth: {
     method: 'POST',
     path: `${REGISTER}/connect-oauth`,
+    operationId: 'connectOauthAccount',
     summary: '소셜 계정 연결 (지원하지 않음: 501)',
     tags,
     auth: 'public',
@@ -352,6 +361,7 @@ export const accountEndpoints = defineEndpoints({
   connectOauthCi: {
     method: 'POST',
     path: `${REGISTER}/connect-oauth-ci`,
+    operationId: 'connectOauthAccountWithCi',
     summary: '소셜 계정 연결, 본인 인증 (지원하지 않음: 501)',
     tags,
     auth: 'public',
@@ -360,6 +370,7 @@ export const accountEndpoints = defineEndpoints({
   marketingInfo: {
     method: 'PATCH',
     path: `${REGISTER}/marketing-info`,
+    operationId: 'updateRegistrationMarketingConsent',
     summary: '마케팅 수신 동의',
     tags,
     auth: 'public',
@@ -369,6 +380,7 @@ export const accountEndpoints = defineEndpoints({
   findUsername: {
     method: 'POST',
     path: `${FIND}/username`,
+    operationId: 'findUsername',
     summary: '아이디 찾기 (휴대폰 인증)',
     tags,
     auth: 'public',
@@ -378,6 +390,7 @@ export const accountEndpoints = defineEndpoints({
   findUsernameCi: {
     method: 'POST',
     path: `${FIND}/username-ci`,
+    operationId: 'findUsernameWithCi',
     summary: '아이디 찾기 (본인 인증)',
     tags,
     auth: 'public',
@@ -387,6 +400,7 @@ export const accountEndpoints = defineEndpoints({
   passwordInit: {
     method: 'POST',
     path: `${FIND}/password/init`,
+    operationId: 'startPasswordReset',
     summary: '비밀번호 재설정 시작 (휴대폰 인증)',
     tags,
     auth: 'public',
@@ -396,6 +410,7 @@ export const accountEndpoints = defineEndpoints({
   passwordInitCi: {
     method: 'POST',
     path: `${FIND}/password/init-ci`,
+    operationId: 'startPasswordResetWithCi',
     summary: '비밀번호 재설정 시작 (본인 인증)',
     tags,
     auth: 'public',
@@ -405,6 +420,7 @@ export const accountEndpoints = defineEndpoints({
   passwordProcess: {
     method: 'POST',
     path: `${FIND}/password/process`,
+    operationId: 'completePasswordReset',
     summary: '비밀번호 재설정 완료 (모든 기기에서 로그아웃)',
     tags,
     auth: 'public',
@@ -500,6 +516,7 @@ export const memberEndpoints = defineEndpoints({
   info: {
     method: 'GET',
     path: MEMBER,
+    operationId: 'getMemberInfo',
     summary: '내 정보 (회원)',
     tags: ['member'],
     auth: 'session',
@@ -508,6 +525,7 @@ export const memberEndpoints = defineEndpoints({
   updateInfo: {
     method: 'PUT',
     path: MEMBER,
+    operationId: 'updateMemberInfo',
     summary: '내 정보 수정 (이름, 마케팅 수신 동의)',
     tags: ['member'],
     auth: 'session',
@@ -517,6 +535,7 @@ export const memberEndpoints = defineEndpoints({
   resign: {
     method: 'DELETE',
     path: MEMBER,
+    operationId: 'resignMember',
     summary: '회원 탈퇴 (모든 기기에서 로그아웃)',
     tags: ['member'],
     auth: 'session',
@@ -525,6 +544,7 @@ export const memberEndpoints = defineEndpoints({
   changePassword: {
     method: 'PUT',
     path: `${MEMBER}/password`,
+    operationId: 'changeMemberPassword',
     summary: '비밀번호 변경 (다른 기기에서 로그아웃)',
     tags: ['member'],
     auth: 'session',
@@ -534,6 +554,7 @@ export const memberEndpoints = defineEndpoints({
   changePhone: {
     method: 'PUT',
     path: `${MEMBER}/phone`,
+    operationId: 'changeMemberPhone',
     summary: '휴대폰 번호 변경 (다른 기기에서 로그아웃)',
     tags: ['member'],
     auth: 'session',
@@ -543,6 +564,7 @@ export const memberEndpoints = defineEndpoints({
   updateCi: {
     method: 'PATCH',
     path: `${MEMBER}/ci`,
+    operationId: 'updateMemberCi',
     summary: '본인 인증 정보 등록',
     tags: ['member'],
     auth: 'session',
@@ -558,6 +580,7 @@ export const memberEndpoints = defineEndpoints({
   myGrade: {
     method: 'GET',
     path: `${ACCOUNT_PREFIX}/membership/grade/my`,
+    operationId: 'getMyMembershipGrade',
     summary: '내 멤버십 등급 (등급이 없으면 404 ELEMENT_NOT_FOUND)',
     tags: ['member'],
     auth: 'session',
@@ -566,6 +589,7 @@ export const memberEndpoints = defineEndpoints({
   grades: {
     method: 'GET',
     path: `${ACCOUNT_PREFIX}/membership/grade`,
+    operationId: 'listMembershipGrades',
     summary: '멤버십 등급 안내 (낮은 등급부터)',
     tags: ['member'],
     auth: 'public',
@@ -574,6 +598,7 @@ export const memberEndpoints = defineEndpoints({
   points: {
     method: 'GET',
     path: `${ACCOUNT_PREFIX}/point`,
+    operationId: 'listPointHistory',
     summary: '포인트 내역 (최신순)',
     tags: ['member'],
     auth: 'session',
@@ -583,6 +608,7 @@ export const memberEndpoints = defineEndpoints({
   pointStatus: {
     method: 'GET',
     path: `${ACCOUNT_PREFIX}/point/status`,
+    operationId: 'getPointBalance',
     summary: '보유 포인트',
     tags: ['member'],
     auth: 'session',
@@ -591,6 +617,7 @@ export const memberEndpoints = defineEndpoints({
   deliveryInfo: {
     method: 'GET',
     path: `${DELIVERY_PREFIX}/member/info`,
+    operationId: 'getMemberDeliveryInfo',
     summary: '내 정보 (주문 화면용, 회원)',
     tags: ['member'],
     auth: 'session',
@@ -599,6 +626,7 @@ export const memberEndpoints = defineEndpoints({
   happyPoint: {
     method: 'GET',
     path: `${DELIVERY_PREFIX}/point/hpc/info`,
+    operationId: 'getHappyPointStatus',
     summary: '해피포인트 연동 상태',
     tags: ['member'],
     auth: 'session',

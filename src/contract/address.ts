@@ -140,6 +140,7 @@ export const addressEndpoints = defineEndpoints({
   create: {
     method: 'POST',
     path: `${ACCOUNT_PREFIX}/address`,
+    operationId: 'createAddress',
     summary: '배송지 등록',
     tags,
     auth: 'session',
@@ -149,6 +150,7 @@ export const addressEndpoints = defineEndpoints({
   list: {
     method: 'GET',
     path: `${ACCOUNT_PREFIX}/address`,
+    operationId: 'listAddresses',
     summary: '배송지 목록 (기본 배송지 먼저, 그다음 등록 순)',
     tags,
     auth: 'session',
@@ -157,6 +159,7 @@ export const addressEndpoints = defineEndpoints({
   defaultAddress: {
     method: 'GET',
     path: `${ACCOUNT_PREFIX}/address/default`,
+    operationId: 'getDefaultAddress',
     summary: '기본 배송지 (없으면 404 ELEMENT_NOT_FOUND)',
     tags,
     auth: 'session',
@@ -165,6 +168,7 @@ export const addressEndpoints = defineEndpoints({
   update: {
     method: 'PATCH',
     path: `${ACCOUNT_PREFIX}/address/:id`,
+    operationId: 'updateAddress',
     summary: '배송지 수정 (본문에 id 없음, 주소 자체는 바꿀 수 없음)',
     tags,
     auth: 'session',
@@ -175,6 +179,7 @@ export const addressEndpoints = defineEndpoints({
   remove: {
     method: 'DELETE',
     path: `${ACCOUNT_PREFIX}/address/:id`,
+    operationId: 'removeAddress',
     summary: '배송지 삭제',
     tags,
     auth: 'session',
@@ -184,6 +189,7 @@ export const addressEndpoints = defineEndpoints({
   addressToCoord: {
     method: 'GET',
     path: `${ACCOUNT_PREFIX}/address/local-api/address-to-coord`,
+    operationId: 'getCoordinatesOfAddress',
     summary: '주소 → 좌표 (없는 주소는 404)',
     tags,
     auth: 'public',
@@ -193,6 +199,7 @@ export const addressEndpoints = defineEndpoints({
   coordToAddress: {
     method: 'GET',
     path: `${ACCOUNT_PREFIX}/address/local-api/coord-to-address`,
+    operationId: 'getAddressOfCoordinates',
     summary: '좌표 → 가장 가까운 주소 (근처에 주소가 없으면 404)',
     tags,
     auth: 'public',

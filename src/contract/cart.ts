@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STEPPER_DEFAULT_MAX } from '../domain/shared/constants';
+import { ORDER_LINE_QUANTITY_MAX, ORDER_LINE_QUANTITY_MIN } from '../domain/order/quantity';
 import {
   countSchema,
   DELIVERY_PREFIX,
@@ -15,8 +15,8 @@ import { sessionErrors } from './errors';
 /** Spec §7 Delivery › Cart: the server cart of the session's owner. */
 
 /** Spec §5/§9: a cart line holds 1..99 of its menu (the stepper's max; 0 would be a deletion). */
-export const CART_QUANTITY_MIN = 1;
-export const CART_QUANTITY_MAX = STEPPER_DEFAULT_MAX;
+export const CART_QUANTITY_MIN = ORDER_LINE_QUANTITY_MIN;
+export const CART_QUANTITY_MAX = ORDER_LINE_QUANTITY_MAX;
 
 /** Most option items one line can carry (ours: far above any menu's option count). */
 export const CART_OPTION_ITEMS_MAX = 50;
@@ -114,6 +114,7 @@ export const cartEndpoints = defineEndpoints({
   list: {
     method: 'POST',
     path: `${DELIVERY_PREFIX}/cart/list`,
+    operationId: 'listCartItems',
     summary: '장바구니 목록 (금액은 서버가 다시 계산; 본문 없음)',
     tags,
     auth: 'session',
@@ -122,6 +123,7 @@ export const cartEndpoints = defineEndpoints({
   count: {
     method: 'GET',
     path: `${DELIVERY_PREFIX}/cart/count`,
+    operationId: 'getCartCount',
     summary: '장바구니 줄 수 (헤더 배지)',
     tags,
     auth: 'session',
@@ -130,6 +132,7 @@ export const cartEndpoints = defineEndpoints({
   add: {
     method: 'POST',
     path: `${DELIVERY_PREFIX}/cart`,
+    operationId: 'addCartItem',
     summary: '장바구니 담기: 모르는 메뉴·옵션, 다른 메뉴의 옵션, 1~99 밖의 수량은 400',
     tags,
     auth: 'session',
@@ -139,6 +142,7 @@ export const cartEndpoints = defineEndpoints({
   changeQuantity: {
     method: 'PATCH',
     path: `${DELIVERY_PREFIX}/cart/:id`,
+    operationId: 'changeCartItemQuantity',
     summary: '장바구니 수량 변경',
     tags,
     auth: 'session',
@@ -149,6 +153,7 @@ export const cartEndpoints = defineEndpoints({
   remove: {
     method: 'DELETE',
     path: `${DELIVERY_PREFIX}/cart/:id`,
+    operationId: 'removeCartItem',
     summary: '장바구니 한 줄 삭제',
     tags,
     auth: 'session',
@@ -158,6 +163,7 @@ export const cartEndpoints = defineEndpoints({
   clear: {
     method: 'DELETE',
     path: `${DELIVERY_PREFIX}/cart`,
+    operationId: 'clearCart',
     summary: '장바구니 비우기',
     tags,
     auth: 'session',

@@ -116,6 +116,7 @@ export const catalogEndpoints = defineEndpoints({
   categories: {
     method: 'GET',
     path: `${DELIVERY_PREFIX}/menu/category`,
+    operationId: 'getMenuCategories',
     summary: '메뉴 카테고리 목록 (priority 오름차순)',
     tags,
     auth: 'public',
@@ -124,6 +125,7 @@ export const catalogEndpoints = defineEndpoints({
   category: {
     method: 'GET',
     path: `${DELIVERY_PREFIX}/menu/category/:menuId`,
+    operationId: 'getMenuCategory',
     summary: '메뉴 카테고리 상세 (경로의 menuId는 카테고리 번호)',
     tags,
     auth: 'public',
@@ -133,6 +135,7 @@ export const catalogEndpoints = defineEndpoints({
   menuDetail: {
     method: 'GET',
     path: `${DELIVERY_PREFIX}/menu/detail/:id`,
+    operationId: 'getMenuDetail',
     summary: '메뉴 상세: 원산지, 영양성분(100g당), 알레르기, 옵션 그룹',
     tags,
     auth: 'public',
@@ -142,6 +145,7 @@ export const catalogEndpoints = defineEndpoints({
   menusOfCategory: {
     method: 'GET',
     path: `${DELIVERY_PREFIX}/menu/:categoryId`,
+    operationId: 'listMenusOfCategory',
     summary: '카테고리의 메뉴 목록: branchId가 있으면 그 매장의 숨김 메뉴는 빠지고 품절 메뉴는 soldOut',
     tags,
     auth: 'public',
@@ -152,6 +156,7 @@ export const catalogEndpoints = defineEndpoints({
   subOptions: {
     method: 'GET',
     path: `${DELIVERY_PREFIX}/menu/sub-option/:menuId`,
+    operationId: 'listMenuSubOptions',
     summary: '메뉴의 옵션 그룹: branchId 매장에서 숨김 메뉴면 404',
     tags,
     auth: 'public',
@@ -162,6 +167,7 @@ export const catalogEndpoints = defineEndpoints({
   recommend: {
     method: 'GET',
     path: `${DELIVERY_PREFIX}/menu/recommend`,
+    operationId: 'listRecommendedMenus',
     summary: '추천 메뉴 그룹 (type: recommended | new)',
     tags,
     auth: 'public',

@@ -37,6 +37,11 @@ export type EndpointAuth = 'public' | 'session';
 export interface Endpoint {
   readonly method: HttpMethod;
   readonly path: string;
+  /**
+   * The OpenAPI operationId: a readable camelCase verb phrase (`getMenuCategories`), unique across the API and never
+   * renamed, since generated clients name their functions after it.
+   */
+  readonly operationId: string;
   readonly summary: string;
   readonly tags: readonly string[];
   readonly auth: EndpointAuth;

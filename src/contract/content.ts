@@ -87,6 +87,7 @@ export const contentEndpoints = defineEndpoints({
   popupBanners: {
     method: 'GET',
     path: `${CONTENT_PREFIX}/popup/all`,
+    operationId: 'listPopupBanners',
     summary: '팝업 배너 전체',
     tags,
     auth: 'public',
@@ -95,6 +96,7 @@ export const contentEndpoints = defineEndpoints({
   eventBanners: {
     method: 'GET',
     path: `${CONTENT_PREFIX}/event-banner`,
+    operationId: 'listEventBanners',
     summary: '이벤트 배너',
     tags,
     auth: 'public',
@@ -103,6 +105,7 @@ export const contentEndpoints = defineEndpoints({
   events: {
     method: 'GET',
     path: `${CONTENT_PREFIX}/event`,
+    operationId: 'listEvents',
     summary: '이벤트 목록 (최신순, page·size)',
     tags,
     auth: 'public',
@@ -112,6 +115,7 @@ export const contentEndpoints = defineEndpoints({
   event: {
     method: 'GET',
     path: `${CONTENT_PREFIX}/event/:id`,
+    operationId: 'getEvent',
     summary: '이벤트 상세',
     tags,
     auth: 'public',
@@ -121,6 +125,7 @@ export const contentEndpoints = defineEndpoints({
   faq: {
     method: 'GET',
     path: `${CONTENT_PREFIX}/faq`,
+    operationId: 'listFaqs',
     summary: '자주 묻는 질문',
     tags,
     auth: 'public',
@@ -129,6 +134,7 @@ export const contentEndpoints = defineEndpoints({
   notices: {
     method: 'GET',
     path: `${CONTENT_PREFIX}/notice`,
+    operationId: 'listNotices',
     summary: '공지사항 목록 (고정 글 먼저, 그다음 최신순, page·size)',
     tags,
     auth: 'public',
@@ -138,6 +144,7 @@ export const contentEndpoints = defineEndpoints({
   notice: {
     method: 'GET',
     path: `${CONTENT_PREFIX}/notice/:id`,
+    operationId: 'getNotice',
     summary: '공지사항 상세',
     tags,
     auth: 'public',
@@ -147,6 +154,7 @@ export const contentEndpoints = defineEndpoints({
   qnaList: {
     method: 'GET',
     path: `${CONTENT_PREFIX}/qna`,
+    operationId: 'listMyInquiries',
     summary: '나의 문의 목록 (최신순)',
     tags,
     auth: 'session',
@@ -155,6 +163,7 @@ export const contentEndpoints = defineEndpoints({
   qna: {
     method: 'GET',
     path: `${CONTENT_PREFIX}/qna/:id`,
+    operationId: 'getMyInquiry',
     summary: '나의 문의 상세 (내 문의가 아니면 404)',
     tags,
     auth: 'session',
@@ -164,6 +173,7 @@ export const contentEndpoints = defineEndpoints({
   relayList: {
     method: 'GET',
     path: `${CONTENT_PREFIX}/relay`,
+    operationId: 'listMyRelayPosts',
     summary: '나의 릴레이 글 목록 (최신순)',
     tags,
     auth: 'session',
@@ -172,6 +182,7 @@ export const contentEndpoints = defineEndpoints({
   relay: {
     method: 'GET',
     path: `${CONTENT_PREFIX}/relay/:id`,
+    operationId: 'getMyRelayPost',
     summary: '나의 릴레이 글 (내 글이 아니면 404)',
     tags,
     auth: 'session',
@@ -181,6 +192,7 @@ export const contentEndpoints = defineEndpoints({
   removeRelay: {
     method: 'DELETE',
     path: `${CONTENT_PREFIX}/relay/:id`,
+    operationId: 'removeMyRelayPost',
     summary: '나의 릴레이 글 삭제',
     tags,
     auth: 'session',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COUPON_IN_USE_MESSAGE } from '../domain/coupon/removal';
 import {
   DELIVERY_PREFIX,
   defineEndpoints,
@@ -22,7 +23,8 @@ export const COUPON_MESSAGES = {
   expired: '사용 기간이 지난 쿠폰입니다.',
   alreadyIssued: '이미 발급받은 쿠폰입니다.',
   templateNotFound: '발급할 수 없는 쿠폰입니다.',
-  inUse: '주문에 사용된 쿠폰은 삭제할 수 없습니다.',
+  /** Domain canRemoveWalletCoupon refused (409 COUPON_IN_USE). */
+  inUse: COUPON_IN_USE_MESSAGE,
 } as const;
 
 export const COUPON_NO_MAX = 32;
@@ -81,12 +83,16 @@ const tags = ['coupon'] as const;
 const COUPON = `${DELIVERY_PREFIX}/coupon`;
 const writeErrors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema };
 
-/** The add / list / delete rows of one registrable kind (spec §7: ecoupon, price-coupon, voucher). */
-function walletRows<const K extends string, S extends z.ZodType>(kind: K, item: S, label: string) {
+/**
+ * The add / list / delete rows of one registrable kind (spec §7: ecoupon, price-coupon, voucher); `name` (PascalCase)
+ * makes their operationIds (registerEcoupon, listEcoupons, removeEcoupon).
+ */
+function walletRows<const K extends string, S extends z.ZodType>(kind: K, name: string, item: S, label: string) {
   return {
     add: {
       method: 'POST',
       path: `${COUPON}/${kind}`,
+      operationId: `register${name}`,
       summary: `${label} 등록 (쿠폰번호): 비회원은 403 (메시지에 '비회원'), 없는 번호 404, 이미 등록 409`,
       tags,
       auth: 'session',
@@ -96,6 +102,7 @@ function walletRows<const K extends string, S extends z.ZodType>(kind: K, item: 
     list: {
       method: 'GET',
       path: `${COUPON}/${kind}`,
+      operationId: `list${name}s`,
       summary: `내 ${label} 목록 (사용 가능한 것만)`,
       tags,
       auth: 'session',
@@ -104,6 +111,7 @@ function walletRows<const K extends string, S extends z.ZodType>(kind: K, item: 
     remove: {
       method: 'DELETE',
       path: `${COUPON}/${kind}/:id`,
+      operationId: `remove${name}`,
       summary: `${label} 삭제 (내 것이 아니면 404)`,
       tags,
       auth: 'session',
@@ -113,14 +121,15 @@ function walletRows<const K extends string, S extends z.ZodType>(kind: K, item: 
   } as const;
 }
 
-const ecoupon = walletRows('ecoupon', ecouponSchema, 'E-쿠폰');
-const priceCoupon = walletRows('price-coupon', priceCouponSchema, '금액권');
-const voucher = walletRows('voucher', voucherSchema, '지류 상품권');
+const ecoupon = walletRows('ecoupon', 'Ecoupon', ecouponSchema, 'E-쿠폰');
+const priceCoupon = walletRows('price-coupon', 'PriceCoupon', priceCouponSchema, '금액권');
+const voucher = walletRows('voucher', 'Voucher', voucherSchema, '지류 상품권');
 
 export const couponEndpoints = defineEndpoints({
   issue: {
     method: 'POST',
     path: `${COUPON}/issue`,
+    operationId: 'issueCoupon',
     summary: '멤버십 쿠폰 발급 (템플릿): 회원만, 템플릿마다 한 번',
     tags,
     auth: 'session',
@@ -130,6 +139,7 @@ export const couponEndpoints = defineEndpoints({
   membershipIssue: {
     method: 'POST',
     path: `${COUPON}/membership`,
+    operationId: 'issueMembershipCoupon',
     summary: '멤버십 쿠폰 발급 (POST /coupon/issue 와 같음)',
     tags,
     auth: 'session',
@@ -139,6 +149,7 @@ export const couponEndpoints = defineEndpoints({
   membershipList: {
     method: 'GET',
     path: `${COUPON}/membership`,
+    operationId: 'listMembershipCoupons',
     summary:
       '내 멤버십 쿠폰 (미사용; 최근 30일 안에 기간이 끝난 것은 isUsable false와 사유), isUsable과 unUsableReason 포함',
     tags,

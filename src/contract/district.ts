@@ -71,6 +71,7 @@ export const districtEndpoints = defineEndpoints({
   searchFamily: {
     method: 'POST',
     path: `${DELIVERY_PREFIX}/district/search-family`,
+    operationId: 'searchFamilies',
     summary: '매장 찾기: 검색어(매장명·주소 포함) 또는 위치(가까운 순), 최대 30곳',
     tags,
     auth: 'public',
@@ -80,6 +81,7 @@ export const districtEndpoints = defineEndpoints({
   delivery: {
     method: 'POST',
     path: `${DELIVERY_PREFIX}/district/delivery`,
+    operationId: 'searchDeliveryFamilies',
     summary: '그 위치로 배달하는 매장 (배달 반경 안, 가까운 순)',
     tags,
     auth: 'public',
@@ -89,6 +91,7 @@ export const districtEndpoints = defineEndpoints({
   takeout: {
     method: 'POST',
     path: `${DELIVERY_PREFIX}/district/takeout`,
+    operationId: 'searchTakeoutFamilies',
     summary: '그 위치 근처의 포장 가능 매장 (영업 상태 포함, 가까운 순, 최대 30곳)',
     tags,
     auth: 'public',

@@ -85,6 +85,7 @@ export const familyEndpoints = defineEndpoints({
   family: {
     method: 'GET',
     path: `${DELIVERY_PREFIX}/family/:branchId`,
+    operationId: 'getFamily',
     summary: '매장 정보',
     tags,
     auth: 'public',
@@ -94,6 +95,7 @@ export const familyEndpoints = defineEndpoints({
   searchByName: {
     method: 'GET',
     path: `${DELIVERY_PREFIX}/family/search/by-name/:name`,
+    operationId: 'searchFamiliesByName',
     summary: '매장명 검색 (이름 포함, 매장명 순; page 1부터, size 최대 30)',
     tags,
     auth: 'public',
@@ -104,6 +106,7 @@ export const familyEndpoints = defineEndpoints({
   deliveryInfo: {
     method: 'GET',
     path: `${DELIVERY_PREFIX}/family/:branchId/delivery-info`,
+    operationId: 'getFamilyDeliveryInfo',
     summary: '매장 배달 정보: 배달비, 최소 주문 금액, 영업 시간, 현재 영업 여부',
     tags,
     auth: 'public',

@@ -131,6 +131,7 @@ export const inquiryEndpoints = defineEndpoints({
   submitInquiry: {
     method: 'POST',
     path: '/api/post-delivery-content-qna',
+    operationId: 'submitInquiry',
     summary: `1:1 문의 접수 (multipart: ${INQUIRY_FILE_FIELDS.join(', ')}는 jpg/png, 2MB 이하, 선택)`,
     tags,
     auth: 'session',
@@ -141,6 +142,7 @@ export const inquiryEndpoints = defineEndpoints({
   createRelay: {
     method: 'POST',
     path: '/api/proxy-content-relay',
+    operationId: 'createRelayPost',
     summary: '릴레이 글 작성',
     tags,
     auth: 'session',
@@ -150,6 +152,7 @@ export const inquiryEndpoints = defineEndpoints({
   updateRelay: {
     method: 'PATCH',
     path: '/api/proxy-content-relay',
+    operationId: 'updateRelayPost',
     summary: '릴레이 글 수정 (본문의 id, 내 글이 아니면 404)',
     tags,
     auth: 'session',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { ORDER_LINE_QUANTITY_MAX, ORDER_LINE_QUANTITY_MIN } from '../domain/order/quantity';
 import { ORDER_STATUSES } from '../domain/order/status';
-import { AGENTS, STEPPER_DEFAULT_MAX } from '../domain/shared/constants';
+import { AGENTS } from '../domain/shared/constants';
 import { cartSummarySchema } from './cart';
 import {
   COMMON_MESSAGES,
@@ -55,8 +56,8 @@ export const orderItemSchema = z.object({
   quantity: z
     .number({ error: ORDER_MESSAGES.quantityInvalid })
     .int(ORDER_MESSAGES.quantityInvalid)
-    .min(1, ORDER_MESSAGES.quantityInvalid)
-    .max(STEPPER_DEFAULT_MAX, ORDER_MESSAGES.quantityInvalid),
+    .min(ORDER_LINE_QUANTITY_MIN, ORDER_MESSAGES.quantityInvalid)
+    .max(ORDER_LINE_QUANTITY_MAX, ORDER_MESSAGES.quantityInvalid),
   subOptionIds: z.array(idSchema).max(50, ORDER_MESSAGES.itemsInvalid),
 });
 
@@ -266,6 +267,7 @@ export const orderEndpoints = defineEndpoints({
   init: {
     method: 'POST',
     path: `${ORDER}/init`,
+    operationId: 'initOrder',
     summary: '주문서 만들기: 장바구니(또는 mc 항목)를 매장 기준으로 다시 확인하고 바뀐 점을 알려줌',
     tags,
     auth: 'session',
@@ -276,6 +278,7 @@ export const orderEndpoints = defineEndpoints({
   calc: {
     method: 'POST',
     path: `${ORDER}/calc`,
+    operationId: 'calculateOrder',
     summary: '쿠폰·포인트 선택의 금액 계산 (도메인 계산과 같음)',
     tags,
     auth: 'session',
@@ -285,6 +288,7 @@ export const orderEndpoints = defineEndpoints({
   process: {
     method: 'POST',
     path: `${ORDER}/process`,
+    operationId: 'placeOrder',
     summary:
       '결제와 주문 (idempotency-key 헤더): 같은 키는 첫 결과, 다른 본문은 422, 처리 중이면 409, 이미 쓴 혜택은 409, 결제 거절은 402, 성인 인증 없는 성인 메뉴는 403',
     tags,
@@ -304,6 +308,7 @@ export const orderEndpoints = defineEndpoints({
   cancel: {
     method: 'DELETE',
     path: `${ORDER}/process/:id`,
+    operationId: 'cancelOrder',
     summary: '주문 취소 (결제완료·주문접수 상태만): 쿠폰과 포인트를 돌려줌',
     tags,
     auth: 'session',
@@ -313,6 +318,7 @@ export const orderEndpoints = defineEndpoints({
   complete: {
     method: 'GET',
     path: `${ORDER}/complete`,
+    operationId: 'getOrderCompletion',
     summary: '주문 완료 정보 (주문번호)',
     tags,
     auth: 'session',
@@ -322,6 +328,7 @@ export const orderEndpoints = defineEndpoints({
   historyDetail: {
     method: 'GET',
     path: `${ORDER}/history/:id`,
+    operationId: 'getOrderHistoryDetail',
     summary: '주문 상세 (회원은 계정, 비회원은 인증한 휴대폰 기준)',
     tags,
     auth: 'session',
@@ -331,6 +338,7 @@ export const orderEndpoints = defineEndpoints({
   history: {
     method: 'GET',
     path: `${ORDER}/history`,
+    operationId: 'listOrderHistory',
     summary: '주문 이력 (최신순)',
     tags,
     auth: 'session',
@@ -340,6 +348,7 @@ export const orderEndpoints = defineEndpoints({
   adultStatus: {
     method: 'GET',
     path: `${DELIVERY_PREFIX}/pay/adult/ready`,
+    operationId: 'getAdultVerificationStatus',
     summary: '성인 인증 여부 (x-agent 헤더)',
     tags,
     auth: 'session',
@@ -349,6 +358,7 @@ export const orderEndpoints = defineEndpoints({
   adultToken: {
     method: 'GET',
     path: `${DELIVERY_PREFIX}/pay/adult/token`,
+    operationId: 'getAdultVerificationToken',
     summary: '성인 인증 창에 넘길 토큰',
     tags,
     auth: 'session',
@@ -357,6 +367,7 @@ export const orderEndpoints = defineEndpoints({
   adultVerify: {
     method: 'POST',
     path: `${DELIVERY_PREFIX}/delivery/pay/adult/ready`,
+    operationId: 'verifyAdult',
     summary: '본인 인증(ciToken)으로 성인 확인: 만 19세 미만은 403',
     tags,
     auth: 'session',

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { QUICK_ORDER_TITLE_MAX } from '../domain/order/reorder';
-import { QUICK_ORDER_TITLE_REQUIRED_MESSAGE } from '../domain/validation/quick-order';
+import {
+  QUICK_ORDER_TITLE_REQUIRED_MESSAGE,
+  QUICK_ORDER_TITLE_TOO_LONG_MESSAGE,
+} from '../domain/validation/quick-order';
 import {
   CONTROL_CHARACTERS_MESSAGE,
   countSchema,
@@ -18,7 +21,7 @@ import { errorBodySchema, sessionErrors } from './errors';
 /** Spec §7 Delivery › Quick order (members only, spec §6) plus our reorder-into-cart call. */
 
 export const QUICK_ORDER_MESSAGES = {
-  titleTooLong: `퀵오더 이름은 ${QUICK_ORDER_TITLE_MAX}자까지 입력할 수 있습니다.`,
+  titleTooLong: QUICK_ORDER_TITLE_TOO_LONG_MESSAGE,
   membersOnly: '퀵오더는 비비큐 회원만 이용할 수 있습니다.',
   orderNotFound: '주문 내역을 찾을 수 없습니다.',
   nothingToReorder: '담을 수 있는 메뉴가 없습니다.',
@@ -77,6 +80,7 @@ export const quickOrderEndpoints = defineEndpoints({
   create: {
     method: 'POST',
     path: QUICK,
+    operationId: 'createQuickOrder',
     summary: '주문 이력에서 퀵오더 등록 (정상가로 저장; 회원만)',
     tags,
     auth: 'session',
@@ -86,6 +90,7 @@ export const quickOrderEndpoints = defineEndpoints({
   list: {
     method: 'GET',
     path: QUICK,
+    operationId: 'listQuickOrders',
     summary: '내 퀵오더 목록 (최신순, 항목 포함)',
     tags,
     auth: 'session',
@@ -94,6 +99,7 @@ export const quickOrderEndpoints = defineEndpoints({
   items: {
     method: 'POST',
     path: `${QUICK}/list/:id`,
+    operationId: 'listQuickOrderItems',
     summary: '퀵오더 한 건의 항목',
     tags,
     auth: 'session',
@@ -103,6 +109,7 @@ export const quickOrderEndpoints = defineEndpoints({
   rename: {
     method: 'PATCH',
     path: `${QUICK}/:id`,
+    operationId: 'renameQuickOrder',
     summary: '퀵오더 이름 변경',
     tags,
     auth: 'session',
@@ -113,6 +120,7 @@ export const quickOrderEndpoints = defineEndpoints({
   remove: {
     method: 'DELETE',
     path: `${QUICK}/:id`,
+    operationId: 'removeQuickOrder',
     summary: '퀵오더 삭제',
     tags,
     auth: 'session',
@@ -122,6 +130,7 @@ export const quickOrderEndpoints = defineEndpoints({
   removeDetail: {
     method: 'DELETE',
     path: `${QUICK}/detail/:id`,
+    operationId: 'removeQuickOrderItem',
     summary: '퀵오더 항목 하나 삭제 (마지막 항목이면 퀵오더도 삭제)',
     tags,
     auth: 'session',
@@ -131,6 +140,7 @@ export const quickOrderEndpoints = defineEndpoints({
   reorder: {
     method: 'POST',
     path: `${QUICK}/:id/cart`,
+    operationId: 'reorderQuickOrder',
     summary: '퀵오더를 장바구니에 담기: 품절(매장 기준)·가격 변경 항목을 알려줌',
     tags,
     auth: 'session',
