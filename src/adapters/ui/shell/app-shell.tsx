@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 'react-router';
 import { TOKENS } from '../../../tokens';
 import { AlertModal } from '../components/modal/alert-modal';
 import { useRootStore, useViewModel } from '../di/services';
 import { useIsMobile } from '../hooks/use-media-query';
+import { usePageReadyForInput } from '../hooks/use-page-ready-for-input';
 import { RouteGuard } from '../session/route-guard';
 import { isMobileUserAgent } from '../styles/breakpoints';
 import { AppDownloadBanner } from './app-download-banner';
@@ -76,8 +77,14 @@ export const AppShell = observer(function AppShell() {
       }),
   );
 
-  useEffect(() => shell.setLocation(location.pathname, location.search), [shell, location.pathname, location.search]);
-  useEffect(() => shell.setMobileViewport(mobile), [shell, mobile]);
+  // The shell's location and viewport must change in the same commit as the page: a passive effect runs after the
+  // new page is on screen, so /cart showed for a frame with the members' quick-order button (a /cart rule).
+  useLayoutEffect(
+    () => shell.setLocation(location.pathname, location.search),
+    [shell, location.pathname, location.search],
+  );
+  useLayoutEffect(() => shell.setMobileViewport(mobile), [shell, mobile]);
+  usePageReadyForInput(location.key);
   // Spec §4 route and ARS guards, on every location and session change.
   useEffect(() => guard.start(() => shell.currentUrl), [guard, shell]);
   useEffect(() => {

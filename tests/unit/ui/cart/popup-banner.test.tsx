@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { ReadPopupBanners } from '../../../../src/application/use-cases/read-popup-banners';
 import '../support/dom';
 import { ServicesProvider } from '../../../../src/adapters/ui/di/services';
 import { PopupBanner } from '../../../../src/adapters/ui/pages/home/popup-banner/popup-banner';
@@ -50,8 +51,11 @@ describe('the banner popup on the home page', () => {
   });
 
   it('does not open while _hpu equals 1', async () => {
+    const read = vi.spyOn(ReadPopupBanners.prototype, 'execute');
     renderPopup((get) => get(TOKENS.CookieJar).set('_hpu', '1', 86_400));
-    await new Promise((r) => setTimeout(r, 50));
+    // The popup opens in the same turn the banners' answer arrives: wait for that answer, then look.
+    await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(1));
+    expect(await read.mock.results[0]?.value).toEqual({ kind: 'hidden-today' });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -29,16 +29,26 @@ function Opener({ onClose }: { readonly onClose?: () => void }) {
   );
 }
 
+/** The dialog element itself: what a click on the native ::backdrop targets. */
+function backdropOf(dialog: HTMLElement): HTMLElement {
+  expect(dialog.tagName).toBe('DIALOG');
+  return dialog;
+}
+
 describe('Modal', () => {
-  it('is a modal dialog named by its title, 440 px wide by default, its body at most 75vh tall', () => {
+  it('is a native dialog opened with showModal, named by its title, 440 px wide by default, its body at most 75vh', () => {
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
     render(
       <Modal open title="알림" onClose={() => undefined}>
         본문
       </Modal>,
     );
-    const dialog = screen.getByRole('dialog', { name: '알림' });
-    expect(dialog.getAttribute('aria-modal')).toBe('true');
-    expect(dialog.style.maxWidth).toBe('440px');
+    const dialog = screen.getByRole('dialog', { name: '알림' }) as HTMLDialogElement;
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog.open).toBe(true);
+    // showModal, not show: the browser makes the page behind inert and puts the dialog in the top layer.
+    expect(showModal.mock.contexts).toEqual([dialog]);
+    expect(dialog.style.getPropertyValue('--dialog-max-width')).toBe('440px');
     expect(screen.getByText('본문').style.maxHeight).toBe('75vh');
   });
 
@@ -48,7 +58,7 @@ describe('Modal', () => {
         본문
       </Modal>,
     );
-    expect(screen.getByRole('dialog').style.maxWidth).toBe('720px');
+    expect(screen.getByRole('dialog').style.getPropertyValue('--dialog-max-width')).toBe('720px');
   });
 
   it('moves focus inside on open and gives it back to the opener on close', () => {
@@ -58,12 +68,12 @@ describe('Modal', () => {
     fireEvent.click(opener);
     const dialog = screen.getByRole('dialog', { name: '영양 정보' });
     expect(dialog.contains(document.activeElement)).toBe(true);
-    fireEvent.keyDown(dialog, { key: 'Escape' });
+    fireEvent.keyDown(document.activeElement ?? dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
   });
 
-  it('Escape, the close icon and a backdrop click each close it and fire onClose', () => {
+  it('Escape (the cancel event), the close icon and a backdrop click each close it and fire onClose', () => {
     const onClose = vi.fn();
     render(<Opener onClose={onClose} />);
     fireEvent.click(screen.getByRole('button', { name: '열기' }));
@@ -71,12 +81,27 @@ describe('Modal', () => {
     fireEvent.click(screen.getByRole('button', { name: '열기' }));
     fireEvent.click(screen.getByRole('button', { name: '닫기' }));
     fireEvent.click(screen.getByRole('button', { name: '열기' }));
-    fireEvent.click(screen.getByTestId('modal-backdrop'));
+    fireEvent.click(backdropOf(screen.getByRole('dialog')));
     expect(onClose).toHaveBeenCalledTimes(3);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('a click inside the dialog does not close it', () => {
+  it('the owner decides: Escape asks onClose and the dialog stays open until the owner closes it', () => {
+    const onClose = vi.fn();
+    render(
+      <Modal open title="알림" onClose={onClose}>
+        본문
+      </Modal>,
+    );
+    const dialog = screen.getByRole('dialog') as HTMLDialogElement;
+    const cancel = new Event('cancel', { cancelable: true });
+    dialog.dispatchEvent(cancel);
+    expect(cancel.defaultPrevented).toBe(true);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(dialog.open).toBe(true);
+  });
+
+  it('a click inside, or a press that starts inside and ends on the backdrop, does not close it', () => {
     const onClose = vi.fn();
     render(
       <Modal open title="알림" onClose={onClose}>
@@ -84,20 +109,9 @@ describe('Modal', () => {
       </Modal>,
     );
     fireEvent.click(screen.getByText('본문'));
+    fireEvent.mouseDown(screen.getByText('본문'));
+    fireEvent.click(backdropOf(screen.getByRole('dialog')));
     expect(onClose).not.toHaveBeenCalled();
-  });
-
-  it('Tab from the last element wraps to the first, Shift+Tab from the first to the last', () => {
-    render(<Opener />);
-    fireEvent.click(screen.getByRole('button', { name: '열기' }));
-    const dialog = screen.getByRole('dialog');
-    const close = screen.getByRole('button', { name: '닫기' });
-    const last = screen.getByRole('button', { name: '마지막' });
-    last.focus();
-    fireEvent.keyDown(dialog, { key: 'Tab' });
-    expect(document.activeElement).toBe(close);
-    fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true });
-    expect(document.activeElement).toBe(last);
   });
 
   it('without onClose there is no close icon and Escape or the backdrop leave it open', () => {
@@ -108,23 +122,79 @@ describe('Modal', () => {
     );
     expect(screen.queryByRole('button', { name: '닫기' })).toBeNull();
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
-    fireEvent.click(screen.getByTestId('modal-backdrop'));
-    expect(screen.getByRole('dialog', { name: '처리 중' })).toBeTruthy();
+    fireEvent.click(backdropOf(screen.getByRole('dialog')));
+    expect((screen.getByRole('dialog', { name: '처리 중' }) as HTMLDialogElement).open).toBe(true);
   });
 
-  it('locks the page scroll while open and restores it after', () => {
+  it('a dialog the browser closes anyway is reported to onClose, or shown again when it has none', async () => {
+    const onClose = vi.fn();
+    const { unmount } = render(
+      <Modal open title="알림" onClose={onClose}>
+        x
+      </Modal>,
+    );
+    (screen.getByRole('dialog') as HTMLDialogElement).close();
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    unmount();
+
+    render(
+      <Modal open title="처리 중">
+        x
+      </Modal>,
+    );
+    const stuck = screen.getByRole('dialog', { name: '처리 중' }) as HTMLDialogElement;
+    stuck.close();
+    await vi.waitFor(() => expect(stuck.open).toBe(true));
+  });
+
+  it('Escape closes only the topmost of two open dialogs', () => {
+    const outer = vi.fn();
+    const inner = vi.fn();
+    render(
+      <Modal open title="본인 인증" onClose={outer}>
+        <AlertModal open onConfirm={inner}>
+          본인 인증 결과를 확인하지 못했어요.
+        </AlertModal>
+      </Modal>,
+    );
+    fireEvent.keyDown(screen.getByRole('alertdialog'), { key: 'Escape' });
+    expect([inner.mock.calls.length, outer.mock.calls.length]).toEqual([1, 0]);
+  });
+
+  it('locks the page scroll while any dialog is open and restores it after the last one closes', () => {
     const { rerender } = render(
-      <Modal open title="알림">
-        x
-      </Modal>,
+      <>
+        <Modal open title="알림">
+          x
+        </Modal>
+        <Modal open title="확인">
+          y
+        </Modal>
+      </>,
     );
-    expect(document.body.style.overflow).toBe('hidden');
+    expect(document.documentElement.style.overflow).toBe('hidden');
     rerender(
-      <Modal open={false} title="알림">
-        x
-      </Modal>,
+      <>
+        <Modal open={false} title="알림">
+          x
+        </Modal>
+        <Modal open title="확인">
+          y
+        </Modal>
+      </>,
     );
-    expect(document.body.style.overflow).toBe('');
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    rerender(
+      <>
+        <Modal open={false} title="알림">
+          x
+        </Modal>
+        <Modal open={false} title="확인">
+          y
+        </Modal>
+      </>,
+    );
+    expect(document.documentElement.style.overflow).toBe('');
   });
 });
 

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { memoryCiToken } from '../../../../src/adapters/memory/memory-account-proofs';
 import {
@@ -87,12 +87,7 @@ describe('the find page', () => {
 
   it('resets the password through the new-password popup and links to the login', async () => {
     renderStorefront(await memoryServices(), '/member/find?tab=password');
-    await screen.findByLabelText('아이디', {}, PAGE_LOAD);
-    // Let the shell settle (the session store's first read) before typing, as the sign-up journey does.
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
-    const idField = screen.getByLabelText('아이디');
+    const idField = await screen.findByLabelText('아이디', {}, PAGE_LOAD);
     expect((screen.getByRole('button', { name: '휴대폰 인증' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(idField, { target: { value: MEMBER.username } });
     fireEvent.click(screen.getByRole('button', { name: '휴대폰 인증' }));

@@ -94,6 +94,20 @@ describe('the identity modal', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
+  it('is the shared native modal: page scroll locked, Escape closes it, an error alert above it answers Escape first', () => {
+    const onClose = vi.fn();
+    render(<IdentityModal open onVerified={() => undefined} onClose={onClose} />);
+    const dialog = screen.getByRole('dialog', { name: '본인 인증' }) as HTMLDialogElement;
+    expect([dialog.tagName, dialog.open]).toEqual(['DIALOG', true]);
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    postFromFrame('CI_CALLBACK:[]');
+    fireEvent.keyDown(screen.getByRole('alertdialog'), { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
   it('closed, it renders nothing and listens to nothing', () => {
     const onVerified = vi.fn();
     render(<IdentityModal open={false} onVerified={onVerified} onClose={() => undefined} />);

@@ -138,7 +138,8 @@ describe('the route guard in the shell (spec §4)', () => {
     await get(TOKENS.SessionGateway).signOut('/reset');
     root.session.clear();
     await vi.waitFor(() => expect(runs).toHaveBeenCalledTimes(4));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The guard acts on a run's answer in the same turn it arrives: once that answer is in, nothing more is coming.
+    await runs.mock.results[3]?.value;
     expect(effects.redirects).toHaveLength(1);
     stop();
     runInAction(() => url.set('/cart'));

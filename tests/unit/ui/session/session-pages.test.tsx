@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import '../support/dom';
 import { franchiseFixtures } from '../../../../src/adapters/memory/fixtures';
@@ -18,11 +18,6 @@ import { memoryServices, PAGE_LOAD, renderStorefront } from '../support/app-harn
 
 async function fillLogin(username: string, password: string) {
   const field = await screen.findByLabelText('아이디', {}, PAGE_LOAD);
-  // Let the shell settle (the session store's first read) before typing, as the sign-up journey does: on a loaded
-  // machine text typed during that read could be lost.
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  });
   fireEvent.change(field, { target: { value: username } });
   fireEvent.change(screen.getByLabelText('비밀번호'), { target: { value: password } });
 }

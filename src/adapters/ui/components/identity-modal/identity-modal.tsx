@@ -1,14 +1,14 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect, useRef, useState } from 'react';
 import type { IdentityVerifyType } from '../../../../contract/account';
-import { useFocusTrap } from '../../hooks/use-focus-trap';
-import { CloseIcon } from '../icons/icons';
 import { AlertModal } from '../modal/alert-modal';
+import { Modal } from '../modal/modal';
 import { identityFrameUrl, parseIdentityMessage } from './identity-message';
-import styles from './identity-modal.module.css';
 
 /** Spec §2: the identity popup's default title. */
 export const IDENTITY_MODAL_TITLE = '본인 인증';
+
+/** Ours: wide enough for the identity service's page on a desktop (phones get the whole screen, spec §2). */
+const IDENTITY_MODAL_MAX_WIDTH_PX = 560;
 
 export interface IdentityModalProps {
   readonly open: boolean;
@@ -42,11 +42,8 @@ export function IdentityModal({
   phoneNumber = '',
   src,
 }: IdentityModalProps) {
-  const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [alert, setAlert] = useState<string | null>(null);
-  const onKeyDown = useFocusTrap(dialogRef, { active: open && alert === null, onEscape: onClose });
   const handlers = useRef({ onVerified, onError });
   handlers.current = { onVerified, onError };
 
@@ -66,37 +63,12 @@ export function IdentityModal({
     return () => window.removeEventListener('message', listen);
   }, [open]);
 
-  if (!open) return null;
-  return createPortal(
-    <div className={styles.backdrop}>
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={styles.dialog}
-        onKeyDown={onKeyDown}
-      >
-        <div className={styles.header}>
-          <h2 id={titleId} className={styles.title}>
-            {title}
-          </h2>
-          <button type="button" className={styles.close} aria-label="닫기" onClick={onClose}>
-            <CloseIcon size={22} />
-          </button>
-        </div>
-        <iframe
-          ref={frameRef}
-          className={styles.frame}
-          title={title}
-          src={src ?? identityFrameUrl(verifyType, phoneNumber)}
-        />
-      </div>
+  return (
+    <Modal open={open} title={title} onClose={onClose} maxWidth={IDENTITY_MODAL_MAX_WIDTH_PX} variant="frame">
+      <iframe ref={frameRef} title={title} src={src ?? identityFrameUrl(verifyType, phoneNumber)} />
       <AlertModal open={alert !== null} onConfirm={() => setAlert(null)}>
         {alert}
       </AlertModal>
-    </div>,
-    document.body,
+    </Modal>
   );
 }

@@ -1,9 +1,10 @@
-import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
-import { createPortal } from 'react-dom';
-import { MODAL_DEFAULT_MAX_WIDTH_PX } from '../../../../domain/shared/constants';
-import { useFocusTrap } from '../../hooks/use-focus-trap';
+import { type ReactNode, type RefObject, useId } from 'react';
 import { CloseIcon } from '../icons/icons';
 import styles from './modal.module.css';
+import { ModalDialog } from './modal-dialog';
+
+/** Spec §9: modals are 440 px wide unless a screen asks for another width. */
+export const MODAL_DEFAULT_MAX_WIDTH_PX = 440;
 
 /** Spec §9: the modal body scrolls past 75 % of the viewport height. */
 export const MODAL_BODY_MAX_HEIGHT = '75vh';
@@ -24,28 +25,17 @@ export interface ModalProps {
   /** Focused on open instead of the first focusable element. */
   readonly initialFocusRef?: RefObject<HTMLElement | null>;
   readonly closeLabel?: string;
-}
-
-let openModals = 0;
-
-/** While any modal is open the page behind it does not scroll. */
-function useScrollLock(active: boolean): void {
-  useEffect(() => {
-    if (!active) return;
-    openModals += 1;
-    const previous = document.body.style.overflow;
-    if (openModals === 1) document.body.style.overflow = 'hidden';
-    return () => {
-      openModals -= 1;
-      if (openModals === 0) document.body.style.overflow = previous;
-    };
-  }, [active]);
+  /**
+   * frame: a tall box whose body is one full-bleed child (the identity service's iframe), full-screen on phones
+   * (spec §2). Default: the body is padded text that scrolls past 75vh.
+   */
+  readonly variant?: 'default' | 'frame';
 }
 
 /**
- * The shared dialog (spec §2/§4/§9): title, body (max 75vh, scrolls), optional footer, centred on a dimmed
- * backdrop, max width 440 px by default. Keyboard and screen readers: role=dialog, aria-modal, labelled by the
- * title; focus moves in, Tab stays inside, Escape and a backdrop click close it, focus returns on close.
+ * The shared dialog (spec §2/§4/§9): title, body (max 75vh, scrolls), optional footer, centred over a dimmed
+ * backdrop, max width 440 px by default. A native modal dialog (ModalDialog): the page behind is inert, it is
+ * labelled by its title, Escape and a backdrop click close it, focus returns to the opener on close.
  */
 export function Modal({
   open,
@@ -57,65 +47,42 @@ export function Modal({
   role = 'dialog',
   initialFocusRef,
   closeLabel = '닫기',
+  variant = 'default',
 }: ModalProps) {
   const titleId = useId();
   const bodyId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const pressStartedInside = useRef(false);
-  const onKeyDown = useFocusTrap(dialogRef, { active: open, onEscape: onClose, initialFocusRef });
-  useScrollLock(open);
   if (!open) return null;
+  const frame = variant === 'frame';
 
-  return createPortal(
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop is a pointer convenience; Escape is the keyboard way.
-    // biome-ignore lint/a11y/noStaticElementInteractions: same: the dialog itself carries the semantics.
-    <div
-      className={styles.backdrop}
-      data-testid="modal-backdrop"
-      onClick={(event) => {
-        const started = pressStartedInside.current;
-        pressStartedInside.current = false;
-        if (event.target === event.currentTarget && !started) onClose?.();
-      }}
+  return (
+    <ModalDialog
+      role={role}
+      labelledBy={titleId}
+      describedBy={role === 'alertdialog' ? bodyId : undefined}
+      className={frame ? `${styles.panel} ${styles.framePanel}` : styles.panel}
+      maxWidth={maxWidth}
+      onClose={onClose}
+      initialFocusRef={initialFocusRef}
+      fullScreenOnMobile={frame}
     >
-      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: role is dialog or alertdialog, both take aria-modal. */}
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: the dialog role is set, biome cannot read it. */}
-      <div
-        ref={dialogRef}
-        role={role}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={role === 'alertdialog' ? bodyId : undefined}
-        tabIndex={-1}
-        className={styles.dialog}
-        style={{ maxWidth }}
-        onKeyDown={onKeyDown}
-        onMouseDown={() => {
-          pressStartedInside.current = true;
-        }}
-        onMouseUp={() => {
-          // A press that began inside and ends on the backdrop (a text selection drag) must not close.
-          queueMicrotask(() => {
-            pressStartedInside.current = false;
-          });
-        }}
-      >
-        <div className={styles.header}>
-          <h2 id={titleId} className={styles.title}>
-            {title}
-          </h2>
-          {onClose === undefined ? null : (
-            <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
-              <CloseIcon size={22} />
-            </button>
-          )}
-        </div>
-        <div id={bodyId} className={styles.body} style={{ maxHeight: MODAL_BODY_MAX_HEIGHT }}>
-          {children}
-        </div>
-        {footer === undefined ? null : <div className={styles.footer}>{footer}</div>}
+      <div className={frame ? `${styles.header} ${styles.frameHeader}` : styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        {onClose === undefined ? null : (
+          <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
+            <CloseIcon size={22} />
+          </button>
+        )}
       </div>
-    </div>,
-    document.body,
+      <div
+        id={bodyId}
+        className={frame ? styles.frameBody : styles.body}
+        style={frame ? undefined : { maxHeight: MODAL_BODY_MAX_HEIGHT }}
+      >
+        {children}
+      </div>
+      {footer === undefined ? null : <div className={styles.footer}>{footer}</div>}
+    </ModalDialog>
   );
 }

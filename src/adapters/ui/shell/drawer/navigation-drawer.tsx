@@ -1,122 +1,104 @@
 import { observer } from 'mobx-react-lite';
-import { useRef } from 'react';
 import { Link } from 'react-router';
-import { COPYRIGHT_YEAR, PHONE_ORDER_NUMBER } from '../../../../domain/shared/constants';
+import { PHONE_ORDER_NUMBER } from '../../../../domain/shared/constants';
 import { Badge } from '../../components/badge/badge';
 import { buttonClassName } from '../../components/button/button';
 import { ChevronRightIcon, CloseIcon, PhoneIcon, PinIcon } from '../../components/icons/icons';
-import { useFocusTrap } from '../../hooks/use-focus-trap';
+import { ModalDialog } from '../../components/modal/modal-dialog';
 import { GradeIcon } from '../header/grade-icon';
 import { useShell } from '../shell-context';
 import { ShellAnchor } from '../shell-link';
 import { MealTypeCards } from '../sidebar/meal-type-cards';
+import { COPYRIGHT_YEAR } from '../site-info';
 import styles from './navigation-drawer.module.css';
 
 /**
- * Spec §2 navigation drawer: slides in from the left over a dimmed backdrop; the backdrop, the close icon, Escape
- * or any item closes it. Address line, 배달 / 포장 cards, items by role, account, phone order and copyright.
+ * Spec §2 navigation drawer: a modal dialog (ModalDialog) that slides in from the left over a dimmed backdrop; the
+ * backdrop, the close icon, Escape or any item closes it. Address line, 배달 / 포장 cards, items by role, account,
+ * phone order and copyright.
  */
 export const NavigationDrawer = observer(function NavigationDrawer() {
   const shell = useShell();
-  const panelRef = useRef<HTMLDivElement>(null);
   const close = () => shell.closeDrawer();
-  const onKeyDown = useFocusTrap(panelRef, { active: shell.drawerOpen, onEscape: close });
   if (!shell.drawerOpen) return null;
   const account = shell.account;
 
   return (
-    <div className={styles.layer}>
-      <div className={styles.backdrop} data-testid="drawer-backdrop" onClick={close} aria-hidden="true" />
-      <div
-        ref={panelRef}
-        id="navigation-drawer"
-        className={styles.panel}
-        role="dialog"
-        aria-modal="true"
-        aria-label="전체 메뉴"
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-      >
-        <div className={styles.top}>
-          {account.kind === 'member' ? (
-            <div className={styles.member}>
-              <p className={styles.greeting}>{account.greeting ?? ''}</p>
-              <Link to={shell.gradeHref} className={styles.grade} onClick={close}>
-                <Badge tone="primary" variant="soft">
-                  <GradeIcon url={account.gradeIconUrl} />
-                  {account.gradeName}
-                </Badge>
-              </Link>
-            </div>
-          ) : (
-            <p className={styles.welcome}>
-              반가워요!
-              <br />
-              로그인하고 혜택을 받아보세요
-            </p>
-          )}
-          <button type="button" className={styles.close} aria-label="전체 메뉴 닫기" onClick={close}>
-            <CloseIcon />
-          </button>
-        </div>
-
-        {account.kind === 'guest' ? (
-          <div className={styles.guestActions}>
-            {account.actions.map((action, index) => (
-              <Link
-                key={action.path}
-                to={action.path}
-                className={buttonClassName({ variant: index === 0 ? 'primary' : 'secondary', fullWidth: true })}
-                onClick={close}
-              >
-                {action.label}
-              </Link>
-            ))}
-          </div>
-        ) : null}
-
-        <Link to={shell.addressLine.href} className={styles.address} onClick={close}>
-          <PinIcon size={18} />
-          <span>{shell.addressLine.text}</span>
-          <ChevronRightIcon size={16} />
-        </Link>
-
-        <MealTypeCards compact />
-
-        <nav aria-label="전체 메뉴 항목" className={styles.nav}>
-          <ul>
-            {shell.drawerLinks.map((link) => (
-              <li key={link.label}>
-                <ShellAnchor link={link} className={styles.item} onClick={close}>
-                  <span>{link.label}</span>
-                  <ChevronRightIcon size={18} />
-                </ShellAnchor>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
+    <ModalDialog id="navigation-drawer" placement="start" label="전체 메뉴" onClose={close} className={styles.panel}>
+      <div className={styles.top}>
         {account.kind === 'member' ? (
-          <button
-            type="button"
-            className={styles.logout}
-            onClick={() => void shell.logOut()}
-            disabled={shell.loggingOut}
-          >
-            {account.logoutLabel}
-          </button>
-        ) : null}
-
-        <div className={styles.footer}>
-          <a href={`tel:${PHONE_ORDER_NUMBER}`} className={styles.phone}>
-            <PhoneIcon size={18} />
-            <span>
-              전화주문 <strong>{PHONE_ORDER_NUMBER}</strong>
-            </span>
-          </a>
-          <p className={styles.copyright}>© {COPYRIGHT_YEAR} Chicken Storefront. All rights reserved.</p>
-        </div>
+          <div className={styles.member}>
+            <p className={styles.greeting}>{account.greeting ?? ''}</p>
+            <Link to={shell.gradeHref} className={styles.grade} onClick={close}>
+              <Badge tone="primary" variant="soft">
+                <GradeIcon url={account.gradeIconUrl} />
+                {account.gradeName}
+              </Badge>
+            </Link>
+          </div>
+        ) : (
+          <p className={styles.welcome}>
+            반가워요!
+            <br />
+            로그인하고 혜택을 받아보세요
+          </p>
+        )}
+        <button type="button" className={styles.close} aria-label="전체 메뉴 닫기" onClick={close}>
+          <CloseIcon />
+        </button>
       </div>
-    </div>
+
+      {account.kind === 'guest' ? (
+        <div className={styles.guestActions}>
+          {account.actions.map((action, index) => (
+            <Link
+              key={action.path}
+              to={action.path}
+              className={buttonClassName({ variant: index === 0 ? 'primary' : 'secondary', fullWidth: true })}
+              onClick={close}
+            >
+              {action.label}
+            </Link>
+          ))}
+        </div>
+      ) : null}
+
+      <Link to={shell.addressLine.href} className={styles.address} onClick={close}>
+        <PinIcon size={18} />
+        <span>{shell.addressLine.text}</span>
+        <ChevronRightIcon size={16} />
+      </Link>
+
+      <MealTypeCards compact />
+
+      <nav aria-label="전체 메뉴 항목" className={styles.nav}>
+        <ul>
+          {shell.drawerLinks.map((link) => (
+            <li key={link.label}>
+              <ShellAnchor link={link} className={styles.item} onClick={close}>
+                <span>{link.label}</span>
+                <ChevronRightIcon size={18} />
+              </ShellAnchor>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {account.kind === 'member' ? (
+        <button type="button" className={styles.logout} onClick={() => void shell.logOut()} disabled={shell.loggingOut}>
+          {account.logoutLabel}
+        </button>
+      ) : null}
+
+      <div className={styles.footer}>
+        <a href={`tel:${PHONE_ORDER_NUMBER}`} className={styles.phone}>
+          <PhoneIcon size={18} />
+          <span>
+            전화주문 <strong>{PHONE_ORDER_NUMBER}</strong>
+          </span>
+        </a>
+        <p className={styles.copyright}>© {COPYRIGHT_YEAR} Chicken Storefront. All rights reserved.</p>
+      </div>
+    </ModalDialog>
   );
 });
