@@ -37,7 +37,12 @@ export function accessTokenOf(request: FastifyRequest): string | undefined {
  * A preHandler that admits only requests with a valid access token (else 401 UNAUTHORIZED), records the owner row
  * the token names (first sight creates it) and exposes the claims as `request.principal`.
  */
-export function createRequireSession(db: Database, key: AccessTokenKey): preHandlerAsyncHookHandler {
+export function createRequireSession(
+  db: Database,
+  key: AccessTokenKey,
+  // The server's clock: tokens are signed by it (Auth.js grants), so they are judged by it too.
+  now: () => Date = () => new Date(),
+): preHandlerAsyncHookHandler {
   // Owner rows are never deleted, so one recorded by this process need not be written again: the insert is skipped
   // for owners seen recently (bounded; forgotten wholesale when full).
   const recorded = new Set<string>();
@@ -49,10 +54,11 @@ export function createRequireSession(db: Database, key: AccessTokenKey): preHand
     let claims: AccessTokenClaims | null = null;
     if (token !== undefined) {
       const known = verified.get(token);
-      if (known !== undefined && known.expiresAtMs > Date.now()) {
+      const at = now();
+      if (known !== undefined && known.expiresAtMs > at.getTime()) {
         claims = known.claims;
       } else {
-        claims = await verifyAccessToken(token, key);
+        claims = await verifyAccessToken(token, key, at);
         const exp = claims === null ? undefined : decodeJwt(token).exp;
         if (claims !== null && exp !== undefined) {
           if (verified.size >= VERIFIED_TOKENS_MAX) verified.clear();

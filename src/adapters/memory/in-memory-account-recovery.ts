@@ -4,10 +4,17 @@ import type {
   PasswordResetGrantResult,
   PasswordResetResult,
 } from '../../application/ports/account-recovery';
-import { ACCOUNT_ERROR_CODES } from '../../contract/account';
-import { isPasswordRuleMet, PASSWORD_MESSAGES } from '../../domain/validation/password';
+import { ACCOUNT_ERROR_CODES, newPasswordSchema } from '../../contract/account';
+import { PASSWORD_MESSAGES } from '../../domain/validation/password';
 import { REGISTRATION_REFUSALS } from './in-memory-account-registration';
-import { identityOfCiToken, joinedAtOf, membersOf, rejection, spendPhoneCode } from './memory-account-proofs';
+import {
+  endMemberSessions,
+  identityOfCiToken,
+  joinedAtOf,
+  membersOf,
+  rejection,
+  spendPhoneCode,
+} from './memory-account-proofs';
 import type { MemoryBackend, OwnerState } from './memory-backend';
 
 export const RECOVERY_REFUSALS = {
@@ -27,6 +34,11 @@ export function maskUsername(username: string): string {
 }
 
 const C = ACCOUNT_ERROR_CODES;
+
+/** Ids match regardless of case (as the server's lower(username) lookups). */
+function sameUsername(member: OwnerState, username: string): boolean {
+  return member.username?.toLowerCase() === username.trim().toLowerCase();
+}
 const notFound = () => rejection(C.MEMBER_NOT_FOUND, RECOVERY_REFUSALS.notFound);
 const ciInvalid = () => rejection(C.CI_TOKEN_INVALID, REGISTRATION_REFUSALS.ciInvalid, 'ciToken');
 
@@ -57,7 +69,7 @@ export class InMemoryAccountRecovery implements AccountRecovery {
   }): Promise<PasswordResetGrantResult> {
     const refused = spendPhoneCode(this.backend, { phoneNumber: input.phoneNumber, authCode: input.authCode });
     if (refused !== null) return refused;
-    const member = this.member((m) => m.username === input.username.trim() && m.phoneNumber === input.phoneNumber);
+    const member = this.member((m) => sameUsername(m, input.username) && m.phoneNumber === input.phoneNumber);
     return member === undefined ? notFound() : this.grant(member);
   }
 
@@ -65,22 +77,28 @@ export class InMemoryAccountRecovery implements AccountRecovery {
     const person = identityOfCiToken(input.ciToken);
     if (person === null) return ciInvalid();
     const member = this.member(
-      (m) => m.username === input.username.trim() && m.phoneNumber === person.phoneNumber && m.name === person.name,
+      (m) => sameUsername(m, input.username) && m.phoneNumber === person.phoneNumber && m.name === person.name,
     );
     return member === undefined ? notFound() : this.grant(member);
   }
 
+  /**
+   * The server's order: the password rule (its schema), the confirmation, then the grant. The new password ends
+   * every sign-in of the member, and the member's other grants die with this one.
+   */
   async resetPassword(input: { token: string; password: string; confirmation: string }): Promise<PasswordResetResult> {
+    const rule = newPasswordSchema.safeParse(input.password);
+    if (!rule.success) return rejection('BAD_REQUEST', rule.error.issues[0]?.message ?? '', 'password');
+    if (input.confirmation !== input.password)
+      return rejection('BAD_REQUEST', PASSWORD_MESSAGES.mismatch, 'confirmation');
     const reset = this.resets.get(input.token);
     const owner = reset === undefined ? undefined : this.backend.owners.get(reset.ownerId);
     if (reset === undefined || owner === undefined || reset.used || reset.expiresAtMs <= this.backend.clock.now()) {
       return rejection(C.TOKEN_INVALID, REGISTRATION_REFUSALS.tokenInvalid, 'token');
     }
-    if (input.confirmation !== input.password)
-      return rejection('BAD_REQUEST', PASSWORD_MESSAGES.mismatch, 'confirmation');
-    if (!isPasswordRuleMet(input.password)) return rejection('BAD_REQUEST', PASSWORD_MESSAGES.rule, 'password');
-    reset.used = true;
+    for (const grant of this.resets.values()) if (grant.ownerId === owner.ownerId) grant.used = true;
     owner.password = input.password;
+    endMemberSessions(this.backend, owner.ownerId);
     return { kind: 'reset' };
   }
 

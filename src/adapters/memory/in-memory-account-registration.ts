@@ -7,15 +7,16 @@ import type {
   RegistrationMethod,
   UsernameCheckResult,
 } from '../../application/ports/account-registration';
-import { ACCOUNT_ERROR_CODES } from '../../contract/account';
+import { ACCOUNT_ERROR_CODES, ACCOUNT_FIELD_MESSAGES } from '../../contract/account';
 import { isPasswordRuleMet, PASSWORD_MESSAGES } from '../../domain/validation/password';
 import { isNonBlankName } from '../../domain/validation/phone-verification';
 import { isUsername, USERNAME_MESSAGES } from '../../domain/validation/username';
 import {
+  createMember,
   identityOfCiToken,
+  isUsernameTaken,
   type MemoryIdentity,
   membersOf,
-  recordJoinedAt,
   rejection,
   spendPhoneCode,
 } from './memory-account-proofs';
@@ -83,24 +84,25 @@ export class InMemoryAccountRegistration implements AccountRegistration {
     method: RegistrationMethod,
     input: { token: string; username: string; password: string; name: string },
   ): Promise<RegisterResult> {
+    // The server's order: the fields (its schema), the grant, the proved person, then the id and the phone.
+    const username = input.username.trim();
+    if (!isUsername(username)) return rejection('BAD_REQUEST', USERNAME_MESSAGES.invalid, 'username');
+    if (!isPasswordRuleMet(input.password)) return rejection('BAD_REQUEST', PASSWORD_MESSAGES.rule, 'password');
+    if (!isNonBlankName(input.name)) return rejection('BAD_REQUEST', ACCOUNT_FIELD_MESSAGES.nameRequired, 'name');
     const grant = this.grants.get(input.token);
     if (grant === undefined || grant.used || grant.method !== method || grant.expiresAtMs <= this.backend.clock.now()) {
       return rejection(C.TOKEN_INVALID, REGISTRATION_REFUSALS.tokenInvalid, 'token');
     }
-    if (!isNonBlankName(input.name) || input.name.trim() !== grant.name) {
-      return rejection('BAD_REQUEST', REGISTRATION_REFUSALS.identityMismatch, 'name');
+    // The server answers any mismatch with the proved person on phoneNumber (its identity-mismatch answer).
+    if (input.name.trim() !== grant.name) {
+      return rejection('BAD_REQUEST', REGISTRATION_REFUSALS.identityMismatch, 'phoneNumber');
     }
-    const username = input.username.trim();
-    if (!isUsername(username)) return rejection('BAD_REQUEST', USERNAME_MESSAGES.invalid, 'username');
-    if (!isPasswordRuleMet(input.password)) return rejection('BAD_REQUEST', PASSWORD_MESSAGES.rule, 'password');
     if (this.isTaken(username)) return rejection(C.USERNAME_TAKEN, USERNAME_MESSAGES.taken, 'username');
     if (this.memberWithPhone(grant.phoneNumber))
       return rejection(C.ALREADY_MEMBER, REGISTRATION_REFUSALS.alreadyMember);
     grant.used = true;
-    const ownerId = `member-${this.backend.nextId()}`;
-    const base = this.backend.ownerFor(ownerId, 'member', grant.phoneNumber);
-    this.backend.owners.set(ownerId, { ...base, username, password: input.password, name: grant.name });
-    recordJoinedAt(this.backend, ownerId, this.backend.nowIso());
+    const { name, phoneNumber } = grant;
+    createMember(this.backend, { username, password: input.password, name, phoneNumber, withCi: method === 'ci' });
     if (grant.marketing !== null) this.marketingByUsername.set(username, grant.marketing);
     return { kind: 'registered', username, name: grant.name };
   }
@@ -124,8 +126,7 @@ export class InMemoryAccountRegistration implements AccountRegistration {
   }
 
   private isTaken(username: string): boolean {
-    const wanted = username.trim().toLowerCase();
-    return [...this.backend.owners.values()].some((owner) => owner.username?.toLowerCase() === wanted);
+    return isUsernameTaken(this.backend, username);
   }
 
   private memberWithPhone(phoneNumber: string): boolean {

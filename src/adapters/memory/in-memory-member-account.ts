@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type {
   MemberAccount,
   MemberInfoChanges,
@@ -8,15 +9,23 @@ import type {
   PhoneChangeResult,
 } from '../../application/ports/member-account';
 import { SessionRequiredError } from '../../application/ports/session-required-error';
+import { ACCOUNT_ERROR_CODES, newPasswordSchema, personNameSchema } from '../../contract/account';
+import { ERROR_CODES } from '../../contract/errors';
 import type { Grade, Member } from '../../domain/session/types';
-import { isPasswordRuleMet, PASSWORD_MESSAGES } from '../../domain/validation/password';
-import { WRONG_AUTH_CODE_MESSAGE } from '../../domain/validation/phone-verification';
+import { PASSWORD_MESSAGES } from '../../domain/validation/password';
+import { endMemberSessions, membersOf, recordResigned, spendPhoneCode } from './memory-account-proofs';
 import type { MemoryBackend, OwnerState } from './memory-backend';
 
 export const MEMBER_REFUSALS = {
   wrongPassword: '현재 비밀번호가 일치하지 않습니다.',
-  blankName: '이름을 입력해주세요.',
+  phoneTaken: '이미 다른 회원이 사용 중인 휴대폰 번호예요.',
 } as const;
+
+/** The refusal of a field the server's contract schema refuses (400 BAD_REQUEST with the schema's message). */
+function badInput(schema: z.ZodType, value: unknown): MemberRejection | null {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? null : refuse(ERROR_CODES.BAD_REQUEST, parsed.error.issues[0]?.message ?? '');
+}
 
 /**
  * The account of the current customer. Guests read as 비회원 with no grade, an ARS call has none; changes need a
@@ -41,38 +50,55 @@ export class InMemoryMemberAccount implements MemberAccount {
 
   async updateInfo(changes: MemberInfoChanges): Promise<MemberUpdateResult> {
     const owner = this.requireMember();
-    if (changes.name.trim() === '') return refuse('INVALID_NAME', MEMBER_REFUSALS.blankName);
+    const refused = badInput(personNameSchema, changes.name);
+    if (refused !== null) return refused;
     owner.name = changes.name.trim();
     return { kind: 'updated', member: this.memberOf(owner) };
   }
 
+  /** The server's order: the rule (its schema), a new password equal to the old, then the current password. */
   async changePassword(input: { oldPassword: string; newPassword: string }): Promise<PasswordChangeResult> {
     const owner = this.requireMember();
-    if (owner.password !== input.oldPassword) return refuse('WRONG_PASSWORD', MEMBER_REFUSALS.wrongPassword);
-    if (!isPasswordRuleMet(input.newPassword)) return refuse('PASSWORD_RULE', PASSWORD_MESSAGES.rule);
-    if (input.newPassword === input.oldPassword) return refuse('SAME_PASSWORD', PASSWORD_MESSAGES.sameAsOld);
+    const refused = badInput(newPasswordSchema, input.newPassword);
+    if (refused !== null) return refused;
+    if (input.newPassword === input.oldPassword) {
+      return refuse(ACCOUNT_ERROR_CODES.SAME_PASSWORD, PASSWORD_MESSAGES.sameAsOld);
+    }
+    if (owner.password !== input.oldPassword) {
+      return refuse(ACCOUNT_ERROR_CODES.WRONG_PASSWORD, MEMBER_REFUSALS.wrongPassword);
+    }
     owner.password = input.newPassword;
+    endMemberSessions(this.backend, owner.ownerId, this.currentFamily());
     return { kind: 'changed' };
   }
 
+  /** The code sent to the new phone is spent (confirmed or not); a phone another member holds is refused. */
   async changePhone(input: { phoneNumber: string; authCode: string }): Promise<PhoneChangeResult> {
     const owner = this.requireMember();
-    const check = this.backend.verifications.get(input.phoneNumber);
-    if (check === undefined || !check.confirmed || check.code !== input.authCode) {
-      return refuse('WRONG_CODE', WRONG_AUTH_CODE_MESSAGE);
+    const spent = spendPhoneCode(this.backend, input);
+    if (spent !== null) return refuse(spent.code, spent.message);
+    if (membersOf(this.backend).some((m) => m.phoneNumber === input.phoneNumber && m.ownerId !== owner.ownerId)) {
+      return refuse(ACCOUNT_ERROR_CODES.ALREADY_MEMBER, MEMBER_REFUSALS.phoneTaken);
     }
     owner.phoneNumber = input.phoneNumber;
+    endMemberSessions(this.backend, owner.ownerId, this.currentFamily());
     return { kind: 'changed' };
   }
 
+  /** The account goes and every sign-in of it ends; its id stays taken. */
   async resign(): Promise<{ readonly kind: 'resigned' }> {
     const owner = this.requireMember();
+    if (owner.username !== null) recordResigned(this.backend, owner.username);
     this.backend.owners.delete(owner.ownerId);
-    for (const tokens of [this.backend.accessTokens, this.backend.refreshTokens]) {
-      for (const [token, record] of tokens) if (record.ownerId === owner.ownerId) tokens.delete(token);
-    }
+    endMemberSessions(this.backend, owner.ownerId);
     this.backend.current = null;
     return { kind: 'resigned' };
+  }
+
+  /** The sign-in family of the current session, which a change the member makes keeps. */
+  private currentFamily(): number | null {
+    const current = this.backend.current;
+    return current === null ? null : (this.backend.accessTokens.get(current.accessToken)?.family ?? null);
   }
 
   private requireMember(): OwnerState {

@@ -55,7 +55,7 @@ export class InMemoryPhoneVerification implements PhoneVerification {
 
   async confirm(input: { name: string; phoneNumber: string; authCode: string }): Promise<PhoneCodeConfirmResult> {
     const record = this.backend.verifications.get(input.phoneNumber);
-    if (record === undefined || record.name !== input.name.trim()) {
+    if (record === undefined) {
       return { kind: 'rejected', code: 'NOT_REQUESTED', message: VERIFICATION_REFUSALS.notRequested };
     }
     if (record.wrongTries >= MAX_WRONG_TRIES) {
@@ -64,7 +64,8 @@ export class InMemoryPhoneVerification implements PhoneVerification {
     if (this.backend.clock.now() - record.sentAtMs > CODE_LIFETIME_MS) {
       return { kind: 'rejected', code: 'EXPIRED', message: VERIFICATION_REFUSALS.expired };
     }
-    if (record.code !== input.authCode) {
+    // Another name is as wrong as another code, and counts a try (as on the server): a code proves one person.
+    if (record.code !== input.authCode || record.name !== input.name.trim()) {
       record.wrongTries += 1;
       return { kind: 'rejected', code: 'WRONG_CODE', message: WRONG_AUTH_CODE_MESSAGE };
     }

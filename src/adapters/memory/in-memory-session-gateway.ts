@@ -8,9 +8,17 @@ import type {
 import type { Session, SessionType } from '../../domain/session/types';
 import type { MemoryBackend, OwnerState, TokenRecord } from './memory-backend';
 
-/** Auth.js error names the memory sign-in answers with (spec §8 lists the helper's error vocabulary). */
+/**
+ * The Auth.js error every refused credentials sign-in and refresh answers with (spec §8), as the server's helper
+ * does; `code` says why (server/auth/sign-in-refused.ts), never telling a wrong password from an unknown id.
+ */
 const CREDENTIALS_SIGNIN = 'CredentialsSignin';
-const REFRESH_REFUSED = 'RefreshTokenError';
+type SignInRefusal = 'credentials' | 'guest_confirmation_invalid' | 'ars_link_invalid';
+const REFUSAL_CODES: Readonly<Record<SignInRequest['provider'], SignInRefusal>> = {
+  member: 'credentials',
+  guest: 'guest_confirmation_invalid',
+  ars: 'ars_link_invalid',
+};
 
 /** The prefix of a memory guest-confirmation token (memoryGuestToken). */
 const GUEST_TOKEN_PREFIX = 'guest-confirmed:';
@@ -58,7 +66,7 @@ export class InMemorySessionGateway implements SessionGateway {
 
   async signIn(request: SignInRequest): Promise<SignInResult> {
     const owner = this.authenticate(request);
-    if (owner === null) return { kind: 'rejected', error: CREDENTIALS_SIGNIN };
+    if (owner === null) return { kind: 'rejected', error: CREDENTIALS_SIGNIN, code: REFUSAL_CODES[request.provider] };
     this.issue(owner.ownerId, owner.type, this.backend.nextId());
     return { kind: 'signed-in', session: (await this.session()) as Session };
   }
@@ -74,14 +82,14 @@ export class InMemorySessionGateway implements SessionGateway {
 
   async refresh(provider: RefreshProvider, refreshToken: string): Promise<RefreshResult> {
     const record = this.backend.refreshTokens.get(refreshToken);
-    if (record === undefined) return { kind: 'rejected', error: REFRESH_REFUSED };
+    if (record === undefined) return { kind: 'rejected', error: CREDENTIALS_SIGNIN };
     if (record.rotated) {
       this.revokeFamily(record.family);
-      return { kind: 'rejected', error: REFRESH_REFUSED };
+      return { kind: 'rejected', error: CREDENTIALS_SIGNIN };
     }
     const expectedType: SessionType = provider === 'refresh_member' ? 'member' : 'guest';
     if (record.expiresAtMs <= this.backend.clock.now() || record.type !== expectedType) {
-      return { kind: 'rejected', error: REFRESH_REFUSED };
+      return { kind: 'rejected', error: CREDENTIALS_SIGNIN };
     }
     record.rotated = true;
     this.issue(record.ownerId, record.type, record.family);
@@ -91,7 +99,9 @@ export class InMemorySessionGateway implements SessionGateway {
   private authenticate(request: SignInRequest): OwnerState | null {
     const owners = [...this.backend.owners.values()];
     if (request.provider === 'member') {
-      const found = owners.find((o) => o.type === 'member' && o.username === request.username);
+      // Ids are unique regardless of case, and sign-in ignores it (as the server's lower(username) lookup).
+      const wanted = request.username.trim().toLowerCase();
+      const found = owners.find((o) => o.type === 'member' && o.username?.toLowerCase() === wanted);
       return found !== undefined && found.password !== null && found.password === request.password ? found : null;
     }
     if (request.provider === 'guest') return this.guest(request.guestToken ?? '');

@@ -1,4 +1,5 @@
 import type { AccountRejection } from '../../application/ports/account-registration';
+import type { HappyPointInfo } from '../../application/ports/point-ledger';
 import { ACCOUNT_ERROR_CODES } from '../../contract/account';
 import { WRONG_AUTH_CODE_MESSAGE } from '../../domain/validation/phone-verification';
 import { CODE_LIFETIME_MS, MAX_WRONG_TRIES, VERIFICATION_REFUSALS } from './in-memory-phone-verification';
@@ -59,6 +60,69 @@ export function identityOfCiToken(ciToken: string): MemoryIdentity | null {
   const [name, phoneNumber] = ciToken.slice(CI_PREFIX.length).split(':');
   if (name === undefined || name === '' || phoneNumber === undefined || !/^\d{11}$/.test(phoneNumber)) return null;
   return { name, phoneNumber };
+}
+
+/**
+ * The Happy Point link as the server's local partner answers it: without a CI on file it cannot look the person
+ * up (CI_REQUIRED); a phone ending in 0 is no Happy Point member; anyone else holds 1,000..9,900 P (ours: fixed
+ * by the phone, as the server's is fixed by the CI).
+ */
+function happyPointOf(phoneNumber: string, withCi: boolean): HappyPointInfo {
+  if (!withCi) return { status: 'CI_REQUIRED' };
+  if (phoneNumber.endsWith('0')) return { status: 'NOT_HPC_MEMBER' };
+  return { status: 'SUCCESS', balance: 1000 + (Number(phoneNumber.slice(-4)) % 90) * 100 };
+}
+
+/**
+ * Makes a member as the server's sign-up does: the entry grade (the lowest the guide lists), no points, and the
+ * Happy Point link of a member with or without a CI on file (`withCi`: proved through the identity service).
+ */
+export function createMember(
+  backend: MemoryBackend,
+  person: { username: string; password: string; name: string; phoneNumber: string; withCi: boolean },
+): OwnerState {
+  const ownerId = `member-${backend.nextId()}`;
+  const base = backend.ownerFor(ownerId, 'member', person.phoneNumber);
+  const member: OwnerState = {
+    ...base,
+    username: person.username,
+    password: person.password,
+    name: person.name,
+    gradeId: backend.fixtures.grades[0]?.id ?? null,
+    happyPoint: happyPointOf(person.phoneNumber, person.withCi),
+  };
+  backend.owners.set(ownerId, member);
+  recordJoinedAt(backend, ownerId, backend.nowIso());
+  return member;
+}
+
+/**
+ * Ends the member's sign-ins (their refresh and access tokens), all of them or all but the family `keepFamily`
+ * (the server's endMemberSessions: a password or phone change keeps the session that made it, a reset or a
+ * resignation keeps none).
+ */
+export function endMemberSessions(backend: MemoryBackend, ownerId: string, keepFamily: number | null = null): void {
+  for (const tokens of [backend.accessTokens, backend.refreshTokens]) {
+    for (const [token, record] of tokens) {
+      if (record.ownerId === ownerId && record.family !== keepFamily) tokens.delete(token);
+    }
+  }
+}
+
+const resignedUsernames = new WeakMap<MemoryBackend, Set<string>>();
+
+/** Records that `username` resigned: the id stays taken (as on the server), the account is gone. */
+export function recordResigned(backend: MemoryBackend, username: string): void {
+  const taken = resignedUsernames.get(backend) ?? new Set<string>();
+  taken.add(username.toLowerCase());
+  resignedUsernames.set(backend, taken);
+}
+
+/** Whether an id is taken, regardless of case: by an account of any kind, or by a member who resigned. */
+export function isUsernameTaken(backend: MemoryBackend, username: string): boolean {
+  const wanted = username.trim().toLowerCase();
+  if (resignedUsernames.get(backend)?.has(wanted) === true) return true;
+  return [...backend.owners.values()].some((owner) => owner.username?.toLowerCase() === wanted);
 }
 
 /** The active members of the memory backend. */

@@ -7,6 +7,7 @@ import type { MenuCatalog } from '../../../../src/application/ports/menu-catalog
 import type { OrderGateway } from '../../../../src/application/ports/order-gateway';
 import type { QuickOrderBook } from '../../../../src/application/ports/quick-order-book';
 import type { StoreLocator } from '../../../../src/application/ports/store-locator';
+import type { AccountWorld } from './account-world';
 
 /** Every backend port of one adapter family, as one signed-in customer sees it. */
 export interface AdapterSession {
@@ -30,4 +31,6 @@ export interface AdapterWorld {
   session(): Promise<AdapterSession>;
   /** The same ports without a session: no access token, and a refresh that signs the customer out (spec §8). */
   signedOut(): Promise<AdapterSession>;
+  /** The account ports (sign-in, member, points, phone, sign-up, find) per browser, and the partners' side. */
+  readonly accounts: AccountWorld;
 }

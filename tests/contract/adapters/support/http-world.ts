@@ -17,6 +17,7 @@ import {
 import { describePglite, describePostgres, type TestDatabase, type TestDatabaseKind } from '../../support/databases';
 import { TEST_AUTH_KEY } from '../../support/test-server';
 import type { AdapterSession, AdapterWorld } from './adapter-world';
+import { httpAccountWorld } from './http-account-world';
 import { guardWire, WireLog } from './wire-guard';
 
 /** Test tokens outlive any run (seconds). */
@@ -45,9 +46,10 @@ export function describeOnServer(kind: TestDatabaseKind, title: string, body: (w
     let baseURL = '';
     const log = new WireLog();
 
+    const startedMs = Date.now();
+    const now = () => new Date(SERVER_CLOCK_START_MS + (Date.now() - startedMs));
+
     beforeAll(async () => {
-      const startedMs = Date.now();
-      const now = () => new Date(SERVER_CLOCK_START_MS + (Date.now() - startedMs));
       await seedDatabase(database.current.db, seedData, { now });
       app = await buildServer({
         database: database.current,
@@ -97,6 +99,7 @@ export function describeOnServer(kind: TestDatabaseKind, title: string, body: (w
       async signedOut(): Promise<AdapterSession> {
         return adapters(null);
       },
+      accounts: httpAccountWorld({ baseURL: () => baseURL, db: () => database.current.db, now, log }),
     });
   });
 }

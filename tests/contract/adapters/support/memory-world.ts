@@ -11,6 +11,7 @@ import { InMemoryStoreLocator } from '../../../../src/adapters/memory/in-memory-
 import { ManualClock } from '../../../../src/adapters/memory/local/manual-clock';
 import { MemoryBackend } from '../../../../src/adapters/memory/memory-backend';
 import type { AdapterSession, AdapterWorld } from './adapter-world';
+import { memoryAccountWorld } from './memory-account-world';
 
 /**
  * Wraps an adapter so every call first makes `enter` the backend's current sign-in. The memory adapters read the
@@ -67,5 +68,6 @@ export function memoryWorld(): AdapterWorld {
         backend.current = null;
       });
     },
+    accounts: memoryAccountWorld(backend),
   };
 }

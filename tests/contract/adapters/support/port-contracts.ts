@@ -1,11 +1,17 @@
+import { describeAccountRecoveryContract } from '../contracts/account-recovery.contract';
+import { describeAccountRegistrationContract } from '../contracts/account-registration.contract';
 import { describeAddressBookContract } from '../contracts/address-book.contract';
 import { describeCartGatewayContract } from '../contracts/cart-gateway.contract';
 import { describeContentFeedContract } from '../contracts/content-feed.contract';
 import { describeCouponWalletContract } from '../contracts/coupon-wallet.contract';
 import { describeInquiryDeskContract } from '../contracts/inquiry-desk.contract';
+import { describeMemberAccountContract } from '../contracts/member-account.contract';
 import { describeMenuCatalogContract } from '../contracts/menu-catalog.contract';
 import { describeOrderGatewayContract } from '../contracts/order-gateway.contract';
+import { describePhoneVerificationContract } from '../contracts/phone-verification.contract';
+import { describePointLedgerContract } from '../contracts/point-ledger.contract';
 import { describeQuickOrderBookContract } from '../contracts/quick-order-book.contract';
+import { describeSessionGatewayContract } from '../contracts/session-gateway.contract';
 import { describeSessionRequiredContract } from '../contracts/session-required.contract';
 import { describeStoreLocatorContract } from '../contracts/store-locator.contract';
 import type { AdapterWorld } from './adapter-world';
@@ -63,4 +69,10 @@ export function describePortContracts(family: string, world: AdapterWorld): void
     return { wallet };
   });
   describeSessionRequiredContract(family, () => world.signedOut());
+  describeSessionGatewayContract(family, world.accounts);
+  describeMemberAccountContract(family, world.accounts);
+  describePointLedgerContract(family, world.accounts);
+  describePhoneVerificationContract(family, world.accounts);
+  describeAccountRegistrationContract(family, world.accounts);
+  describeAccountRecoveryContract(family, world.accounts);
 }

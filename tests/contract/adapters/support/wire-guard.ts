@@ -2,7 +2,7 @@ import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
 import { HttpError } from '../../../../src/adapters/http/http-error';
 import { ContractViolationError } from '../../../../src/adapters/http/wire';
 import type { Endpoint } from '../../../../src/contract/common';
-import { listEndpoints } from '../../../../src/contract/index';
+import { listEndpoints } from '../../support/api-endpoints';
 
 /** What the guard saw: how many answers it checked and every way they broke the contract. */
 export class WireLog {

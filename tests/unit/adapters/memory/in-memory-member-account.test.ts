@@ -34,7 +34,7 @@ describe('InMemoryMemberAccount', () => {
     });
     expect(await world.members.changePassword({ oldPassword: MEMBER.password, newPassword: 'short' })).toEqual({
       kind: 'rejected',
-      code: 'PASSWORD_RULE',
+      code: 'BAD_REQUEST',
       message: '영문+특수문자 포함 8자이상 (조건이 맞지 않습니다.)',
     });
     expect(await world.members.changePassword({ oldPassword: MEMBER.password, newPassword: 'new!pass1' })).toEqual({
@@ -61,7 +61,7 @@ describe('InMemoryMemberAccount', () => {
   it('a blank name is refused; account changes are for members only', async () => {
     const world = memoryWorld();
     await world.signInMember();
-    expect(await world.members.updateInfo({ name: ' ' })).toMatchObject({ code: 'INVALID_NAME' });
+    expect(await world.members.updateInfo({ name: ' ' })).toMatchObject({ code: 'BAD_REQUEST' });
     expect(await world.members.updateInfo({ name: '박치킨' })).toMatchObject({
       kind: 'updated',
       member: { name: '박치킨' },

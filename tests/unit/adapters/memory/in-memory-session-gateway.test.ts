@@ -22,6 +22,7 @@ describe('InMemorySessionGateway', () => {
     ).toEqual({
       kind: 'rejected',
       error: 'CredentialsSignin',
+      code: 'credentials',
     });
     expect(await world.sessions.session()).toBeNull();
   });
