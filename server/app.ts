@@ -9,19 +9,29 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AccessTokenKey } from './auth/access-token';
-import { originCheckFromEnv } from './auth/origin-check';
+import { createOriginCheck } from './auth/origin-check';
 import { createRequireSession } from './auth/require-session';
+import { composeServices, type PartnerOverrides, type ServerServices } from './composition';
+import { defaultServiceSettings, type ServiceSettings } from './config';
 import type { Database, OpenDatabase } from './db/database';
+import { DEFAULT_CATALOG_CACHE_TTL_MS } from './http/cache';
 import { installErrorHandler } from './http/error-handler';
 import { registerHealthRoute } from './http/health';
 import { registerOpenApi } from './http/openapi';
 import { installWebRoot } from './http/spa';
+import { FlexibleRateLimiter } from './rate-limit/flexible-rate-limiter';
+import type { RateLimiter } from './rate-limit/rate-limiter';
+import { CatalogChanges } from './services/catalog/catalog-changes';
 
 /** The Fastify instance route modules receive: zod schemas type the request and the reply. */
 export type ZodApp = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
 
-/** What every route module may use; handlers get the rest (services, partners) from their own module. */
+/** What every route module may use: the services and settings of the composition root (server/composition.ts). */
 export interface RouteDeps {
+  /** Every service, built once for the server; route modules build none themselves. */
+  readonly services: ServerServices;
+  /** The services' switches (dev pages, auth settings, allowed origins), read once by server/config.ts. */
+  readonly settings: ServiceSettings;
   readonly db: Database;
   readonly database: OpenDatabase;
   /** preHandler: 401 without a valid access token, else `request.principal` is set and the owner row exists. */
@@ -29,6 +39,10 @@ export interface RouteDeps {
   readonly authKey: AccessTokenKey;
   /** The current instant; the domain receives time as a value (tests pass a fixed clock). */
   readonly now: () => Date;
+  /** The process's one rate limiter (sign-ins, SMS codes, password checks; README "Rate limits and Redis outages"). */
+  readonly rateLimiter: RateLimiter;
+  /** When this server's cached public answers go stale (ResponseCache): database change notifications and a TTL. */
+  readonly catalogChanges: CatalogChanges;
 }
 
 /**
@@ -50,6 +64,16 @@ export interface BuildServerOptions {
   readonly now?: () => Date;
   /** Behind a TLS-terminating proxy: trust X-Forwarded-* for the client address and protocol. */
   readonly trustProxy?: boolean;
+  /** Default: counts in this process's memory (main.ts passes the REDIS_URL one, openRateLimiter). */
+  readonly rateLimiter?: RateLimiter;
+  /** Default: one on `database` with the default TTL, closed with the server; a given one is closed by its owner. */
+  readonly catalogChanges?: CatalogChanges;
+  /** The services (server/composition.ts openServerParts); default: composed here from `settings` and `partners`. */
+  readonly services?: ServerServices;
+  /** Default: the settings of an empty environment (server/config.ts defaultServiceSettings), with these replaced. */
+  readonly settings?: Partial<ServiceSettings>;
+  /** Partners replacing the local simulators when the services are composed here. */
+  readonly partners?: PartnerOverrides;
 }
 
 /** Builds the API server (not yet listening): error handling, OpenAPI at /api/docs, health, routes, the SPA. */
@@ -75,17 +99,30 @@ export async function buildServer(options: BuildServerOptions): Promise<ZodApp> 
   await registerOpenApi(app);
   // Issue 4: a cross-site write (an Origin that is neither ours nor in ALLOWED_ORIGINS) is refused with 403 on every
   // state-changing route. /api/auth runs its own check with the auth module's settings (and Auth.js's CSRF token).
-  const originCheck = originCheckFromEnv();
+  const settings: ServiceSettings = { ...defaultServiceSettings(), ...options.settings };
+  const originCheck = createOriginCheck(settings.auth.allowedOrigins);
   app.addHook('preHandler', async (request, reply) => {
     if (!request.url.startsWith('/api/auth/')) await originCheck.call(app, request, reply);
   });
 
+  const now = options.now ?? (() => new Date());
+  const rateLimiter = options.rateLimiter ?? new FlexibleRateLimiter();
   const deps: RouteDeps = {
+    services:
+      options.services ??
+      composeServices(
+        { database: options.database, authKey: options.authKey, now, rateLimiter },
+        settings,
+        options.partners,
+      ),
+    settings,
     db: options.database.db,
     database: options.database,
-    requireSession: createRequireSession(options.database.db, options.authKey),
+    requireSession: createRequireSession(options.database.db, options.authKey, options.now),
     authKey: options.authKey,
-    now: options.now ?? (() => new Date()),
+    now,
+    rateLimiter,
+    catalogChanges: options.catalogChanges ?? ownCatalogChanges(app, options.database),
   };
   await installWebRoot(app, options.webRoot);
   await registerHealthRoute(app, options.database);
@@ -93,4 +130,11 @@ export async function buildServer(options: BuildServerOptions): Promise<ZodApp> 
     await app.register(async (scope) => routeModule(scope as ZodApp, deps));
   }
   return app;
+}
+
+/** A CatalogChanges owned by `app`: it stops listening when the server closes. */
+function ownCatalogChanges(app: ZodApp, database: OpenDatabase): CatalogChanges {
+  const changes = new CatalogChanges(database, { ttlMs: DEFAULT_CATALOG_CACHE_TTL_MS, log: app.log });
+  app.addHook('onClose', async () => changes.close());
+  return changes;
 }

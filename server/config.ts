@@ -1,10 +1,18 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEVELOPMENT_AUTH_SECRET } from './auth/access-token';
+import { type AuthSettings, DEFAULT_LIFETIMES, DEFAULT_LOGIN_RATE_LIMITS, parseOrigins } from './auth/auth-settings';
 import { DEFAULT_DATA_DIR } from './db/database';
+import { DEFAULT_CATALOG_CACHE_TTL_MS } from './http/cache';
+import { DEFAULT_SMS_DELAY_MS } from './partners/sms/local-sms-sender';
+
+/** The process environment's shape; only this module reads it (README "Configuration"). */
+export type Env = Readonly<Record<string, string | undefined>>;
 
 /** The server's settings, from the environment (README "Running"). */
 export interface ServerConfig {
+  /** What the services and the partner simulators are built with (server/composition.ts). */
+  readonly services: ServiceSettings;
   readonly port: number;
   readonly host: string;
   /** postgres://… for PostgreSQL; undefined runs embedded PGlite under dataDir. */
@@ -16,20 +24,26 @@ export interface ServerConfig {
   readonly usesDevelopmentSecret: boolean;
   readonly webRoot: string;
   readonly trustProxy: boolean;
+  /** REDIS_URL: rate-limit counts shared by every instance; undefined keeps them in this process's memory. */
+  readonly redisUrl: string | undefined;
+  /** CATALOG_CACHE_TTL_SECONDS (10): the longest a cached public answer is served, in ms (1..300 s). */
+  readonly catalogCacheTtlMs: number;
 }
 
 const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../dist/web', import.meta.url));
 
 /**
  * Reads PORT (3000), HOST (0.0.0.0), DATABASE_URL, DATA_DIR (.data/pglite), LOG_LEVEL (info), AUTH_SECRET,
- * WEB_ROOT (dist/web) and TRUST_PROXY (false). Throws on a malformed PORT.
+ * WEB_ROOT (dist/web), TRUST_PROXY (false), REDIS_URL and CATALOG_CACHE_TTL_SECONDS (10). Throws on a malformed
+ * PORT or TTL.
  */
-export function readServerConfig(env: Readonly<Record<string, string | undefined>>): ServerConfig {
+export function readServerConfig(env: Env = process.env): ServerConfig {
   const port = Number(env['PORT'] ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65_535)
     throw new Error(`PORT must be 0..65535, got ${env['PORT']}`);
   const authSecret = nonEmpty(env['AUTH_SECRET']);
   return {
+    services: readServiceSettings(env),
     port,
     host: nonEmpty(env['HOST']) ?? '0.0.0.0',
     databaseUrl: nonEmpty(env['DATABASE_URL']),
@@ -39,9 +53,126 @@ export function readServerConfig(env: Readonly<Record<string, string | undefined
     usesDevelopmentSecret: authSecret === undefined,
     webRoot: resolve(nonEmpty(env['WEB_ROOT']) ?? DEFAULT_WEB_ROOT),
     trustProxy: env['TRUST_PROXY'] === 'true' || env['TRUST_PROXY'] === '1',
+    redisUrl: nonEmpty(env['REDIS_URL'])?.trim(),
+    catalogCacheTtlMs: catalogCacheTtlMs(env['CATALOG_CACHE_TTL_SECONDS']),
   };
+}
+
+/** A cache that outlives 5 minutes would break the promise to show sold-out menus soon; 0 would be no cache. */
+const MAX_CATALOG_CACHE_TTL_SECONDS = 300;
+
+function catalogCacheTtlMs(raw: string | undefined): number {
+  if (nonEmpty(raw) === undefined) return DEFAULT_CATALOG_CACHE_TTL_MS;
+  const seconds = Number(raw);
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > MAX_CATALOG_CACHE_TTL_SECONDS) {
+    throw new Error(`CATALOG_CACHE_TTL_SECONDS must be 1..${MAX_CATALOG_CACHE_TTL_SECONDS}, got ${raw}`);
+  }
+  return seconds * 1000;
 }
 
 function nonEmpty(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value;
+}
+
+/** The switches and partner settings of the services (server/composition.ts builds them with these). */
+export interface ServiceSettings {
+  /** NODE_ENV=production: dev pages off, no identity simulator unless IDENTITY_SIMULATOR forces it. */
+  readonly production: boolean;
+  /** GET /dev/sms and the ARS link page (on unless production). */
+  readonly devPages: boolean;
+  /** Serve and trust the local identity simulator (on unless production; IDENTITY_SIMULATOR=1 forces it). */
+  readonly identitySimulator: boolean;
+  readonly auth: AuthSettings;
+  /** The local SMS carrier: SMS_SIMULATOR_DELAY_MS (150) and SMS_SIMULATOR_FAILURE_RATE (0..1, default 0). */
+  readonly sms: { readonly delayMs: number; readonly failureRate: number };
+  /** The sandbox card gateway: PAYMENT_SANDBOX_DELAY_MS (300) and PAYMENT_TIMEOUT_MS (3000). */
+  readonly payment: { readonly delayMs: number; readonly timeoutMs: number };
+  /** ORDER_SIMULATOR_STEP_SECONDS (45) per status of the branch simulator; 0 or less: no simulator. */
+  readonly branchSimulator: { readonly stepMs: number; readonly tickMs: number } | null;
+  /** ORDER_CLAIM_STALE_MS: when an unfinished idempotency claim counts as abandoned; undefined: the service's own. */
+  readonly orderClaimStaleMs: number | undefined;
+}
+
+/** The settings of a server started with an empty environment (tests start from these). */
+export function defaultServiceSettings(): ServiceSettings {
+  return readServiceSettings({});
+}
+
+function readServiceSettings(env: Env): ServiceSettings {
+  const production = env['NODE_ENV'] === 'production';
+  const step = Number(env['ORDER_SIMULATOR_STEP_SECONDS'] ?? 45);
+  const staleMs = Number(env['ORDER_CLAIM_STALE_MS']);
+  return {
+    production,
+    devPages: !production,
+    identitySimulator: !production || /^(1|true)$/i.test(env['IDENTITY_SIMULATOR'] ?? ''),
+    auth: readAuthSettings(env),
+    sms: {
+      delayMs: finiteNumber(env, 'SMS_SIMULATOR_DELAY_MS', DEFAULT_SMS_DELAY_MS),
+      failureRate: finiteNumber(env, 'SMS_SIMULATOR_FAILURE_RATE', 0),
+    },
+    payment: {
+      delayMs: nonNegativeOr(env['PAYMENT_SANDBOX_DELAY_MS'], 300),
+      timeoutMs: nonNegativeOr(env['PAYMENT_TIMEOUT_MS'], 3000),
+    },
+    branchSimulator:
+      Number.isFinite(step) && step > 0 ? { stepMs: step * 1000, tickMs: Math.min(5000, step * 500) } : null,
+    orderClaimStaleMs: Number.isFinite(staleMs) && staleMs > 0 ? staleMs : undefined,
+  };
+}
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+/**
+ * Reads ALLOWED_ORIGINS (comma-separated origins), PUBLIC_URL, AUTH_MEMBER_REFRESH_DAYS (14) and
+ * AUTH_GUEST_REFRESH_DAYS (30), AUTH_LOGIN_LIMIT_PER_IP (50) and AUTH_LOGIN_LIMIT_PER_USERNAME (10) sign-ins per
+ * 10 minutes (the e2e suite raises them: every browser context of it signs in from 127.0.0.1). Throws on a malformed
+ * origin or a non-positive number.
+ */
+function readAuthSettings(env: Env): AuthSettings {
+  return {
+    lifetimes: {
+      ...DEFAULT_LIFETIMES,
+      memberRefreshSeconds: positiveDays(env, 'AUTH_MEMBER_REFRESH_DAYS', 14) * DAY_SECONDS,
+      guestRefreshSeconds: positiveDays(env, 'AUTH_GUEST_REFRESH_DAYS', 30) * DAY_SECONDS,
+    },
+    loginRateLimits: {
+      ...DEFAULT_LOGIN_RATE_LIMITS,
+      perIp: positiveInt(env, 'AUTH_LOGIN_LIMIT_PER_IP', DEFAULT_LOGIN_RATE_LIMITS.perIp),
+      perUsername: positiveInt(env, 'AUTH_LOGIN_LIMIT_PER_USERNAME', DEFAULT_LOGIN_RATE_LIMITS.perUsername),
+    },
+    allowedOrigins: parseOrigins(env['ALLOWED_ORIGINS']),
+    publicUrl: nonEmpty(env['PUBLIC_URL'])?.trim().replace(/\/+$/, ''),
+  };
+}
+
+function positiveDays(env: Env, name: string, fallback: number): number {
+  const raw = nonEmpty(env[name])?.trim();
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number of days, got ${raw}`);
+  return value;
+}
+
+function positiveInt(env: Env, name: string, fallback: number): number {
+  const raw = nonEmpty(env[name])?.trim();
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number`);
+  return value;
+}
+
+/** A number, or `fallback` when unset; throws on a malformed value. */
+function finiteNumber(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value)) throw new Error(`${name} must be a number, got ${raw}`);
+  return value;
+}
+
+/** A number >= 0, or `fallback` when unset or malformed (the sandbox's lenient reading). */
+function nonNegativeOr(raw: string | undefined, fallback: number): number {
+  const value = Number(raw);
+  return Number.isFinite(value) && value >= 0 ? value : fallback;
 }

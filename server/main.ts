@@ -1,33 +1,23 @@
 import { pino } from 'pino';
 import { buildServer } from './app';
-import { accessTokenKey } from './auth/access-token';
+import { openServerParts } from './composition';
 import { readServerConfig } from './config';
-import { openDatabase } from './db/database';
-import { seedData } from './db/seed/data/index';
-import { seedDatabase } from './db/seed/seed';
 import { routeModules } from './routes/index';
 
 /** In-flight requests get this long to finish on SIGTERM/SIGINT before the process exits anyway, ms. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
-const config = readServerConfig(process.env);
+const config = readServerConfig();
 const log = pino({ level: config.logLevel });
 if (config.usesDevelopmentSecret) {
   log.warn('AUTH_SECRET is not set: using the built-in development secret. Set AUTH_SECRET (32+ characters).');
 }
 
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.dataDir,
-  onConnectionError: (error) => log.warn({ err: error }, 'database connection lost'),
-});
-log.info({ kind: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, 'database ready');
-const seeded = await seedDatabase(database.db, seedData);
-log.info({ applied: seeded.applied }, seeded.applied ? 'seed data written' : 'seed data already present');
-
+// The composition root builds the database, the one rate limiter and catalog listener, partners and services once.
+const parts = await openServerParts(config, log);
 const app = await buildServer({
-  database,
-  authKey: accessTokenKey(config.authSecret),
+  ...parts,
+  settings: config.services,
   loggerInstance: log,
   webRoot: config.webRoot,
   routes: routeModules,
@@ -46,7 +36,7 @@ async function shutdown(signal: string): Promise<void> {
   force.unref();
   try {
     await app.close();
-    await database.close();
+    await parts.close();
     log.info('stopped');
     process.exit(0);
   } catch (error) {

@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { ERROR_CODES } from '../../src/contract/errors';
 import { DomainHttpError } from '../http/domain-http-error';
-import { parseOrigins } from './auth-settings';
 
 export const FORBIDDEN_ORIGIN_MESSAGE = '접근 권한이 없습니다.';
 
@@ -15,7 +14,7 @@ const STATE_CHANGING_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PAT
  * cross-origin write, and `Origin: null` (sandboxed or opaque origins) is refused.
  *
  * A route module opts in per route, `{ preHandler: [originCheck, deps.requireSession] }`, or for its whole scope,
- * `app.addHook('preHandler', originCheck)`, with `const originCheck = originCheckFromEnv()`.
+ * `app.addHook('preHandler', originCheck)`, with the allowed origins of the server's settings (server/config.ts).
  */
 export function createOriginCheck(allowedOrigins: readonly string[] = []): preHandlerAsyncHookHandler {
   const allowed = new Set(allowedOrigins);
@@ -27,13 +26,6 @@ export function createOriginCheck(allowedOrigins: readonly string[] = []): preHa
     if (claimed !== null && (claimed === ownOrigin(request) || allowed.has(claimed))) return;
     throw new DomainHttpError({ status: 403, code: ERROR_CODES.FORBIDDEN, message: FORBIDDEN_ORIGIN_MESSAGE });
   };
-}
-
-/** The origin check with ALLOWED_ORIGINS (comma-separated) read from `env` (default: the process environment). */
-export function originCheckFromEnv(
-  env: Readonly<Record<string, string | undefined>> = process.env,
-): preHandlerAsyncHookHandler {
-  return createOriginCheck(parseOrigins(env['ALLOWED_ORIGINS']));
 }
 
 function ownOrigin(request: FastifyRequest): string | null {

@@ -1,4 +1,6 @@
+import dayjs from 'dayjs';
 import { z } from 'zod';
+
 import type { SessionType } from '../../src/domain/session/types';
 import { type AccessTokenKey, signAccessToken } from './access-token';
 import type { IssuedRefreshToken } from './refresh-tokens';
@@ -93,7 +95,7 @@ export async function buildGrant(
  */
 export function sessionBodyOf(grant: SessionGrant, expires: string, now: Date): SessionBody {
   const endsAt = grant.refreshTokenExpiresAt ?? (grant.type === 'ars' ? grant.accessTokenExpiresAt : null);
-  const refreshTokenExpired = endsAt === null || Date.parse(endsAt) <= now.getTime();
+  const refreshTokenExpired = endsAt === null || !dayjs(endsAt).isAfter(now);
   const refreshTokenInfo =
     grant.refreshToken === null || grant.refreshTokenExpiresAt === null
       ? null

@@ -14,8 +14,10 @@ export async function registerHealthRoute(app: FastifyInstance, database: OpenDa
     '/api/health',
     {
       schema: {
+        operationId: 'getHealth',
         tags: ['health'],
         summary: 'Liveness and database reachability',
+        security: [],
         response: { 200: healthSchema, 503: healthSchema },
       },
     },

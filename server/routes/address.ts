@@ -3,7 +3,7 @@ import { ERROR_CODES } from '../../src/contract/errors';
 import type { RouteModule } from '../app';
 import { principalOf } from '../auth/require-session';
 import { DomainHttpError, NOT_FOUND_MESSAGE } from '../http/domain-http-error';
-import { type AddressOutcome, type AddressRemovalOutcome, AddressService } from '../services/address/address-service';
+import type { AddressOutcome, AddressRemovalOutcome } from '../services/address/address-service';
 import { addressToCoord, coordToAddress } from '../services/address/geocoder';
 import { endpointRoute } from './endpoint-route';
 
@@ -29,7 +29,7 @@ function failureOf(kind: FailureKind): DomainHttpError {
  * session; the two geocoding calls over the offline dataset are public, as the table says.
  */
 export const addressRoutes: RouteModule = async (app, deps) => {
-  const service = new AddressService(deps.db, deps.now);
+  const service = deps.services.address;
   const {
     create,
     list,

@@ -1,24 +1,22 @@
 import { Auth } from '@auth/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { noContentSchema } from '../../src/contract/common';
+import { errorBodySchema } from '../../src/contract/errors';
 import type { RouteModule } from '../app';
 import { ArsLinks } from '../auth/ars-links';
 import { AUTH_BASE_PATH, createAuthConfig } from '../auth/auth-config';
-import { type AuthSettings, readAuthSettings } from '../auth/auth-settings';
+import type { AuthSettings } from '../auth/auth-settings';
 import type { SignInServices } from '../auth/credentials-providers';
 import { formFieldsOf, parseFormBody, sendWebResponse, toWebRequest } from '../auth/fastify-auth-bridge';
 import { type GuestConfirmationVerifier, rejectAllGuestConfirmations } from '../auth/guest-confirmation';
 import { createOriginCheck } from '../auth/origin-check';
 import { badRequest } from '../http/domain-http-error';
-import { installLoginRateLimit } from '../rate-limit/login-rate-limit';
-import { openRedis } from '../rate-limit/redis-connection';
-import { PhoneGuestConfirmation } from '../services/account/guest-phone-service';
+import { createLoginRateLimit } from '../rate-limit/login-rate-limit';
 
 export interface AuthRoutesOptions {
   readonly settings: AuthSettings;
   /** The phone-confirmation step's verifier for guest sign-in with guestToken; default: none is valid. */
   readonly guestConfirmation?: GuestConfirmationVerifier;
-  /** Redis key prefix of the login counters (tests isolate runs with their own). */
-  readonly rateLimitNamespace?: string;
 }
 
 /** Sign-in forms are a few short fields; 16 KiB bounds what a password hash or a parser is fed. */
@@ -31,22 +29,12 @@ const THROTTLED_PROVIDERS: ReadonlySet<string> = new Set(['member', 'guest', 'ar
  * Spec §7 sign-in helper: Auth.js (@auth/core) behind GET /api/auth/{session,csrf,providers,signin,signout,error}
  * and POST /api/auth/{signin,callback}/{provider} and /signout (form-encoded; `json=true` answers `{ url }`), plus
  * POST /api/auth/_log (client logs: accepted and dropped). POSTs pass the origin check; sign-in attempts are
- * rate-limited per IP and per username (429 RATE_LIMITED).
+ * rate-limited per IP and per username (429 RATE_LIMITED) by the process's rate limiter (deps.rateLimiter).
  */
 export function createAuthRoutes(options: AuthRoutesOptions): RouteModule {
   return async (app, deps) => {
     const { settings } = options;
-    const redis = settings.redisUrl === undefined ? undefined : openRedis(settings.redisUrl);
-    if (redis !== undefined) {
-      app.addHook('onClose', async () => {
-        await redis.quit().catch(() => redis.disconnect());
-      });
-    }
-    const limitLogin = await installLoginRateLimit(app, {
-      limits: settings.loginRateLimits,
-      redis,
-      nameSpace: options.rateLimitNamespace,
-    });
+    const limitLogin = createLoginRateLimit(deps.rateLimiter, settings.loginRateLimits);
     const originCheck = createOriginCheck(settings.allowedOrigins);
     const services: SignInServices = {
       db: deps.db,
@@ -72,7 +60,16 @@ export function createAuthRoutes(options: AuthRoutesOptions): RouteModule {
       );
       logScope.post(
         `${AUTH_BASE_PATH}/_log`,
-        { preHandler: originCheck, schema: { tags: ['auth'], summary: 'Client log sink (dropped)' } },
+        {
+          preHandler: originCheck,
+          schema: {
+            operationId: 'postAuthClientLog',
+            tags: ['auth'],
+            summary: 'Client log sink (dropped)',
+            security: [],
+            response: { 204: noContentSchema, 403: errorBodySchema },
+          },
+        },
         async (_request, reply) => reply.code(204).send(),
       );
     });
@@ -89,7 +86,9 @@ export function createAuthRoutes(options: AuthRoutesOptions): RouteModule {
       method: ['GET', 'POST'],
       url: `${AUTH_BASE_PATH}/*`,
       bodyLimit: FORM_BODY_LIMIT,
+      // Hidden from OpenAPI: a `{*}` path cannot be described; src/contract/auth.ts documents the concrete calls.
       schema: {
+        hide: true,
         tags: ['auth'],
         summary: 'Auth.js sign-in helper (session, csrf, providers, signin, callback, signout)',
       },
@@ -103,9 +102,9 @@ export function createAuthRoutes(options: AuthRoutesOptions): RouteModule {
   };
 }
 
-/** The auth routes configured from the environment (server/auth/auth-settings.ts readAuthSettings). */
+/** The auth routes with the server's settings (server/config.ts) and the phone confirmation of guest sign-in. */
 export const authRoutes: RouteModule = (app, deps) =>
   createAuthRoutes({
-    settings: readAuthSettings(process.env),
-    guestConfirmation: new PhoneGuestConfirmation(deps.db, deps.now),
+    settings: deps.settings.auth,
+    guestConfirmation: deps.services.guestConfirmation,
   })(app, deps);

@@ -3,7 +3,7 @@ import { ERROR_CODES } from '../../src/contract/errors';
 import type { RouteModule } from '../app';
 import { principalOf } from '../auth/require-session';
 import { DomainHttpError, NOT_FOUND_MESSAGE } from '../http/domain-http-error';
-import { type CartLineOutcome, type CartRemovalOutcome, CartService } from '../services/cart/cart-service';
+import type { CartLineOutcome, CartRemovalOutcome } from '../services/cart/cart-service';
 import { endpointRoute } from './endpoint-route';
 
 type Failure = Exclude<CartLineOutcome | CartRemovalOutcome, { kind: 'ok' }>;
@@ -23,7 +23,7 @@ function failureOf(failure: Failure): DomainHttpError {
 
 /** Spec §7 Delivery › Cart, registered from the contract's cartEndpoints table; every call needs a session. */
 export const cartRoutes: RouteModule = async (app, deps) => {
-  const service = new CartService(deps.db);
+  const service = deps.services.cart;
 
   app.route({
     ...endpointRoute(cartEndpoints.list, deps),

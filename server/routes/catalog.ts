@@ -6,11 +6,11 @@ import { endpointRoute, found } from './endpoint-route';
 
 /**
  * Spec §7 Delivery › Menu, registered from `catalogEndpoints`. Every answer here depends only on catalog data, so
- * all of them are served from the in-process cache (issue §6) until invalidateCatalogCache().
+ * all of them are served from the in-process cache (issue §6) until the data changes or its TTL passes.
  */
 export const catalogRoutes: RouteModule = async (app, deps) => {
   const catalog = new MenuCatalogService(deps.db);
-  const cache = new ResponseCache();
+  const cache = new ResponseCache(deps.catalogChanges);
 
   app.route({
     ...endpointRoute(catalogEndpoints.categories, deps, cache),

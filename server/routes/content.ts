@@ -1,7 +1,6 @@
 import { contentEndpoints } from '../../src/contract/content';
 import type { RouteModule } from '../app';
 import { ResponseCache } from '../http/cache';
-import { ContentFeedService } from '../services/content/content-feed';
 import { endpointRoute, found } from './endpoint-route';
 
 /**
@@ -10,8 +9,8 @@ import { endpointRoute, found } from './endpoint-route';
  * are cached; notice and event rows carry NEW, which depends on the time of the request, so they are not.
  */
 export const contentRoutes: RouteModule = async (app, deps) => {
-  const feed = new ContentFeedService(deps.db);
-  const cache = new ResponseCache();
+  const feed = deps.services.content;
+  const cache = new ResponseCache(deps.catalogChanges);
 
   app.route({
     ...endpointRoute(contentEndpoints.popupBanners, deps, cache),

@@ -4,13 +4,23 @@ import type { RouteModule } from '../app';
 import { principalOf } from '../auth/require-session';
 import type { WalletKind } from '../db/schema/coupons';
 import { DomainHttpError } from '../http/domain-http-error';
-import { type CouponRefusal, CouponService } from '../services/coupons/coupon-service';
+import type { CouponRefusal, CouponRefusalCode } from '../services/coupons/coupon-service';
 import { endpointRoute, found } from './endpoint-route';
+
+/** The HTTP status of each coupon refusal (ARCHITECTURE "Errors": one table per feature, in its routes). */
+const COUPON_REFUSAL_STATUS: Readonly<Record<CouponRefusalCode, 400 | 403 | 404 | 409>> = {
+  MEMBERS_ONLY: 403,
+  COUPON_NOT_FOUND: 404,
+  ALREADY_ISSUED: 409,
+  COUPON_EXPIRED: 400,
+  ALREADY_REGISTERED: 409,
+  COUPON_IN_USE: 409,
+};
 
 function unwrap<T>(value: T | CouponRefusal): T {
   if (typeof value === 'object' && value !== null && (value as { kind?: string }).kind === 'refused') {
-    const refused = value as CouponRefusal;
-    throw new DomainHttpError({ status: refused.status, code: refused.code, message: refused.message });
+    const { code, message } = value as CouponRefusal;
+    throw new DomainHttpError({ status: COUPON_REFUSAL_STATUS[code], code, message });
   }
   return value as T;
 }
@@ -22,7 +32,7 @@ function caller(request: FastifyRequest) {
 
 /** Spec §7 Delivery › Coupons from the contract's couponEndpoints table. */
 export const couponRoutes: RouteModule = async (app, deps) => {
-  const coupons = new CouponService(deps.db, deps.now);
+  const coupons = deps.services.coupons;
   const calls = couponEndpoints;
 
   for (const row of [calls.issue, calls.membershipIssue]) {

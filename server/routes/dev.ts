@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SEOUL_UTC_OFFSET_MS } from '../../src/domain/money/calendar';
+import { inSeoul } from '../../src/domain/money/seoul-time';
 import type { ZodApp } from '../app';
 import type { AccessTokenKey } from '../auth/access-token';
 import { ArsLinks } from '../auth/ars-links';
@@ -24,8 +24,7 @@ const OUTBOX_REFRESH_SECONDS = 3;
 
 /** An instant as Seoul wall-clock time, YYYY.MM.DD HH:mm:ss (spec §9 dates YYYY.MM.DD; no ICU locale data needed). */
 function seoulTime(at: Date): string {
-  const iso = new Date(at.getTime() + SEOUL_UTC_OFFSET_MS).toISOString();
-  return `${iso.slice(0, 10).replaceAll('-', '.')} ${iso.slice(11, 19)}`;
+  return inSeoul(at).format('YYYY.MM.DD HH:mm:ss');
 }
 
 const outboxJsonSchema = z.array(
@@ -126,7 +125,7 @@ export function registerIdentitySimulator(
     async (request, reply) => {
       if (simulator === null) throw elementNotFound();
       const { birthDate, verifyType } = request.body;
-      const currentYear = new Date(now().getTime() + SEOUL_UTC_OFFSET_MS).getUTCFullYear();
+      const currentYear = inSeoul(now()).year();
       if (!isBirthDate(birthDate, currentYear)) throw badRequest('birthDate', BIRTH_DATE_MESSAGE);
       const token = await simulator.issue(request.body, verifyType);
       return reply.code(200).send({ token, verifyType });

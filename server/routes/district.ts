@@ -1,11 +1,10 @@
 import { districtEndpoints } from '../../src/contract/district';
 import type { RouteModule } from '../app';
-import { StoreDirectory } from '../services/stores/store-directory';
 import { endpointRoute } from './endpoint-route';
 
 /** Spec §7 Delivery › district, registered from `districtEndpoints`: branches found from a text or a position. */
 export const districtRoutes: RouteModule = async (app, deps) => {
-  const stores = new StoreDirectory(deps.db);
+  const stores = deps.services.stores;
 
   app.route({
     ...endpointRoute(districtEndpoints.searchFamily, deps),

@@ -1,7 +1,6 @@
 import { familyEndpoints } from '../../src/contract/family';
 import type { RouteModule } from '../app';
 import { ResponseCache } from '../http/cache';
-import { StoreDirectory } from '../services/stores/store-directory';
 import { endpointRoute, found } from './endpoint-route';
 
 /**
@@ -9,8 +8,8 @@ import { endpointRoute, found } from './endpoint-route';
  * branch data and are cached (issue §6); delivery-info says whether the branch is open now, so it never is.
  */
 export const familyRoutes: RouteModule = async (app, deps) => {
-  const stores = new StoreDirectory(deps.db);
-  const cache = new ResponseCache();
+  const stores = deps.services.stores;
+  const cache = new ResponseCache(deps.catalogChanges);
 
   app.route({
     ...endpointRoute(familyEndpoints.family, deps, cache),

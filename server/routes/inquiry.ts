@@ -16,7 +16,7 @@ import type { RouteModule } from '../app';
 import { principalOf } from '../auth/require-session';
 import { badRequest, type DomainHttpError, isDomainHttpError } from '../http/domain-http-error';
 import { inquiryImageMimeOf } from '../services/content/inquiry-images';
-import { type InquiryAttachment, type InquirySubmission, QnaDesk } from '../services/content/qna-desk';
+import type { InquiryAttachment, InquirySubmission } from '../services/content/qna-desk';
 import { endpointRoute, found } from './endpoint-route';
 
 /**
@@ -60,7 +60,7 @@ function documentedBodyOnly<Schema>(route: FastifyRouteSchemaDef<Schema>): Fasti
  */
 export const inquiryRoutes: RouteModule = async (app, deps) => {
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
-  const desk = new QnaDesk(deps.db);
+  const desk = deps.services.qna;
 
   app.route({
     ...endpointRoute(contentEndpoints.qnaList, deps),

@@ -2,7 +2,6 @@ import { contentEndpoints } from '../../src/contract/content';
 import { inquiryEndpoints } from '../../src/contract/inquiry';
 import type { RouteModule } from '../app';
 import { principalOf } from '../auth/require-session';
-import { RelayBoard } from '../services/content/relay-board';
 import { endpointRoute, found } from './endpoint-route';
 
 /**
@@ -10,7 +9,7 @@ import { endpointRoute, found } from './endpoint-route';
  * edit). All need a session and see only the caller's posts; another owner's id answers 404, never 403.
  */
 export const relayRoutes: RouteModule = async (app, deps) => {
-  const board = new RelayBoard(deps.db);
+  const board = deps.services.relay;
 
   app.route({
     ...endpointRoute(contentEndpoints.relayList, deps),

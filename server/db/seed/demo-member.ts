@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { pointsExpireAt } from '../../../src/domain/points/expiry';
 import { hashPassword } from '../../auth/passwords';
 import type { Database } from '../database';
 import { addresses, grades, members, owners, pointLedgerEntries } from '../schema';
@@ -69,7 +70,7 @@ export async function seedDemoMember(db: Database): Promise<boolean> {
         amount: entry.amount,
         description: entry.description,
         occurredAt: new Date(entry.occurredAt),
-        expiresAt: entry.amount > 0 ? new Date(Date.parse(entry.occurredAt) + 365 * 86_400_000) : null,
+        expiresAt: entry.amount > 0 ? pointsExpireAt(entry.occurredAt) : null,
       })),
     );
     return true;

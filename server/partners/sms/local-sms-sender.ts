@@ -46,19 +46,3 @@ export class LocalSmsSender implements SmsSender {
     await recordOutboxMessage(this.db, message.to, message.text, this.now());
   }
 }
-
-/** Reads SMS_SIMULATOR_DELAY_MS and SMS_SIMULATOR_FAILURE_RATE (0..1); throws on a malformed value. */
-export function readSmsSimulatorOptions(env: Readonly<Record<string, string | undefined>>): LocalSmsSenderOptions {
-  return {
-    delayMs: numberFrom(env, 'SMS_SIMULATOR_DELAY_MS', DEFAULT_SMS_DELAY_MS),
-    failureRate: numberFrom(env, 'SMS_SIMULATOR_FAILURE_RATE', 0),
-  };
-}
-
-function numberFrom(env: Readonly<Record<string, string | undefined>>, name: string, fallback: number): number {
-  const raw = env[name]?.trim();
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value)) throw new Error(`${name} must be a number, got ${raw}`);
-  return value;
-}

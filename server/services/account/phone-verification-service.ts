@@ -44,7 +44,7 @@ export interface PhoneVerificationDeps {
   readonly sms: SmsSender;
   /** The HMAC key of stored codes (deriveAccountKey(…, 'phone-code')). */
   readonly codeKey: Uint8Array;
-  /** Per-IP counters (memory, or Redis when REDIS_URL is set). */
+  /** Per-IP counters: the process's rate limiter (shared through Redis when REDIS_URL is set). */
   readonly limiter: RateLimiter;
   readonly now: () => Date;
   /** A uniform draw in 0..9999 (default crypto.randomInt). */

@@ -1,5 +1,5 @@
 import { count, desc, eq, sum } from 'drizzle-orm';
-import { SEOUL_UTC_OFFSET_MS } from '../../../src/domain/money/calendar';
+import { startOfNextSeoulMonth } from '../../../src/domain/money/seoul-time';
 import type { Database } from '../../db/database';
 import { pointLedgerEntries } from '../../db/schema';
 
@@ -17,12 +17,6 @@ export interface PointPage {
   readonly page: number;
   readonly size: number;
   readonly totalCount: number;
-}
-
-/** The first instant of next month in Asia/Seoul (spec §9 time zone): points "expiring this month" end before it. */
-export function startOfNextSeoulMonth(now: Date): Date {
-  const seoul = new Date(now.getTime() + SEOUL_UTC_OFFSET_MS);
-  return new Date(Date.UTC(seoul.getUTCFullYear(), seoul.getUTCMonth() + 1, 1) - SEOUL_UTC_OFFSET_MS);
 }
 
 /**

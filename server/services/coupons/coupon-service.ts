@@ -1,35 +1,31 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import { COUPON_MESSAGES } from '../../../src/contract/coupon';
+import { isWalletCouponHeld, membershipCouponInBook, RECENTLY_EXPIRED_DAYS } from '../../../src/domain/coupon/book';
+import { isEndDateExpired, isMembershipCouponExpired } from '../../../src/domain/coupon/expiry';
+import { canRemoveWalletCoupon } from '../../../src/domain/coupon/removal';
 import type { Ecoupon, MembershipCoupon, PriceCoupon, Voucher } from '../../../src/domain/coupon/types';
 import { type CouponOrderContext, membershipCouponUnusableReason } from '../../../src/domain/coupon/usability';
-import { seoulCalendarDate } from '../../../src/domain/money/calendar';
+import { inSeoul } from '../../../src/domain/money/seoul-time';
 import type { Database } from '../../db/database';
 import { membershipCoupons, membershipCouponTemplates, menus, walletCoupons } from '../../db/schema';
 import type { WalletKind } from '../../db/schema/coupons';
 
-const DAY_MS = 86_400_000;
-const RECENTLY_EXPIRED_MS = 30 * DAY_MS;
+/** Why a coupon call was refused: a stable code and the Korean message (its HTTP status: server/routes/coupons.ts). */
+export type CouponRefusalCode =
+  | 'MEMBERS_ONLY'
+  | 'COUPON_NOT_FOUND'
+  | 'ALREADY_ISSUED'
+  | 'COUPON_EXPIRED'
+  | 'ALREADY_REGISTERED'
+  | 'COUPON_IN_USE';
 
-/** Today in Asia/Seoul as YYYY-MM-DD (end dates compare as text). */
-function seoulDate(epochMs: number): string {
-  const { year, month, day } = seoulCalendarDate(epochMs);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
-/** Why a coupon call was refused: the HTTP status, a stable code and the Korean message. */
 export interface CouponRefusal {
   readonly kind: 'refused';
-  readonly status: 400 | 403 | 404 | 409;
-  readonly code: string;
+  readonly code: CouponRefusalCode;
   readonly message: string;
 }
 
-const refused = (status: CouponRefusal['status'], code: string, message: string): CouponRefusal => ({
-  kind: 'refused',
-  status,
-  code,
-  message,
-});
+const refused = (code: CouponRefusalCode, message: string): CouponRefusal => ({ kind: 'refused', code, message });
 
 /** The order a membership coupon is judged against (checkout) for isUsable and unUsableReason. */
 export type CouponContext = CouponOrderContext;
@@ -86,7 +82,7 @@ export async function issueFromTemplate(
       minOrderAmount: template.minOrderAmount,
       benefitMenuId: template.benefitMenuId,
       issuedAt: now,
-      useEndsAt: new Date(now.getTime() + template.validDays * DAY_MS),
+      useEndsAt: inSeoul(now).add(template.validDays, 'day').toDate(),
     })
     .onConflictDoNothing()
     .returning();
@@ -111,8 +107,8 @@ export class CouponService {
     options: { readonly recentlyExpired?: boolean } = {},
   ): Promise<MembershipCoupon[]> {
     const now = this.now();
-    // The coupon book also shows the coupons that ended in the last 30 days, dimmed with the reason.
-    const from = options.recentlyExpired === true ? new Date(now.getTime() - RECENTLY_EXPIRED_MS) : now;
+    // The coupon book also shows recently ended coupons (membershipCouponInBook decides; SQL only narrows the read).
+    const from = options.recentlyExpired === true ? inSeoul(now).subtract(RECENTLY_EXPIRED_DAYS, 'day').toDate() : now;
     const rows = await db
       .select({ coupon: membershipCoupons, menuName: menus.menuName, menuImage: menus.menuImageUrl })
       .from(membershipCoupons)
@@ -125,19 +121,18 @@ export class CouponService {
         ),
       )
       .orderBy(asc(membershipCoupons.useEndsAt), asc(membershipCoupons.id));
-    return rows.map((r) => {
+    return rows.flatMap((r) => {
       const coupon = membershipCouponOf({ ...r.coupon, menuName: r.menuName, menuImage: r.menuImage }, context);
-      return r.coupon.useEndsAt <= now
-        ? { ...coupon, isUsable: false, unUsableReason: COUPON_MESSAGES.expired }
-        : coupon;
+      if (options.recentlyExpired === true) return membershipCouponInBook(coupon, now.getTime()) ?? [];
+      return isMembershipCouponExpired(coupon, now.getTime()) ? [] : [coupon];
     });
   }
 
   async issue(ownerId: string, isMember: boolean, templateId: number): Promise<MembershipCoupon | CouponRefusal> {
-    if (!isMember) return refused(403, 'MEMBERS_ONLY', COUPON_MESSAGES.membersOnly);
+    if (!isMember) return refused('MEMBERS_ONLY', COUPON_MESSAGES.membersOnly);
     const issued = await issueFromTemplate(this.db, ownerId, templateId, this.now());
-    if (issued === 'unknown') return refused(404, 'COUPON_NOT_FOUND', COUPON_MESSAGES.templateNotFound);
-    if (issued === 'already') return refused(409, 'ALREADY_ISSUED', COUPON_MESSAGES.alreadyIssued);
+    if (issued === 'unknown') return refused('COUPON_NOT_FOUND', COUPON_MESSAGES.templateNotFound);
+    if (issued === 'already') return refused('ALREADY_ISSUED', COUPON_MESSAGES.alreadyIssued);
     const [menu] =
       issued.benefitMenuId === null ? [] : await this.db.select().from(menus).where(eq(menus.id, issued.benefitMenuId));
     return membershipCouponOf(
@@ -153,20 +148,22 @@ export class CouponService {
     kind: WalletKind,
     couponNo: string,
   ): Promise<{ kind: 'registered' } | CouponRefusal> {
-    if (!isMember) return refused(403, 'MEMBERS_ONLY', COUPON_MESSAGES.membersOnly);
+    if (!isMember) return refused('MEMBERS_ONLY', COUPON_MESSAGES.membersOnly);
     const number = couponNo.trim().toUpperCase();
     const [row] = await this.db
       .select()
       .from(walletCoupons)
       .where(and(eq(walletCoupons.couponNo, number), eq(walletCoupons.kind, kind)));
-    if (row === undefined) return refused(404, 'COUPON_NOT_FOUND', COUPON_MESSAGES.notFound);
-    if (row.endDate < seoulDate(this.now().getTime())) return refused(400, 'COUPON_EXPIRED', COUPON_MESSAGES.expired);
+    if (row === undefined) return refused('COUPON_NOT_FOUND', COUPON_MESSAGES.notFound);
+    if (isEndDateExpired(row.endDate, this.now().getTime())) {
+      return refused('COUPON_EXPIRED', COUPON_MESSAGES.expired);
+    }
     const claimed = await this.db
       .update(walletCoupons)
       .set({ ownerId, registeredAt: this.now() })
       .where(and(eq(walletCoupons.id, row.id), isNull(walletCoupons.ownerId), isNull(walletCoupons.usedOrderId)))
       .returning({ id: walletCoupons.id });
-    if (claimed.length === 0) return refused(409, 'ALREADY_REGISTERED', COUPON_MESSAGES.alreadyRegistered);
+    if (claimed.length === 0) return refused('ALREADY_REGISTERED', COUPON_MESSAGES.alreadyRegistered);
     return { kind: 'registered' };
   }
 
@@ -179,22 +176,14 @@ export class CouponService {
     kind: WalletKind,
     db: Database = this.db,
   ): Promise<(Ecoupon | PriceCoupon | Voucher)[]> {
-    const today = seoulDate(this.now().getTime());
+    const nowMs = this.now().getTime();
     const rows = await db
       .select({ coupon: walletCoupons, menuName: menus.menuName })
       .from(walletCoupons)
       .leftJoin(menus, eq(menus.id, walletCoupons.menuId))
-      .where(
-        and(
-          eq(walletCoupons.ownerId, ownerId),
-          eq(walletCoupons.kind, kind),
-          isNull(walletCoupons.usedOrderId),
-          sql`${walletCoupons.endDate} >= ${today}`,
-          kind === 'price-coupon' ? gt(walletCoupons.balance, 0) : undefined,
-        ),
-      )
+      .where(and(eq(walletCoupons.ownerId, ownerId), eq(walletCoupons.kind, kind), isNull(walletCoupons.usedOrderId)))
       .orderBy(asc(walletCoupons.endDate), asc(walletCoupons.id));
-    return rows.map(({ coupon, menuName }) => {
+    const held = rows.map(({ coupon, menuName }): Ecoupon | PriceCoupon | Voucher => {
       if (kind === 'voucher')
         return { id: coupon.id, voucherSn: coupon.couponNo, price: coupon.faceValue, endDate: coupon.endDate };
       if (kind === 'price-coupon') {
@@ -215,6 +204,7 @@ export class CouponService {
         endDate: coupon.endDate,
       };
     });
+    return held.filter((coupon) => isWalletCouponHeld(coupon, nowMs));
   }
 
   /** Takes a coupon out of the member's wallet (the number can be registered again); one in use by an order: 409. */
@@ -224,14 +214,16 @@ export class CouponService {
       .from(walletCoupons)
       .where(and(eq(walletCoupons.id, id), eq(walletCoupons.ownerId, ownerId), eq(walletCoupons.kind, kind)));
     if (row === undefined) return null;
-    const touched = row.kind === 'price-coupon' && row.balance !== row.faceValue;
-    if (row.usedOrderId !== null || touched) return refused(409, 'COUPON_IN_USE', COUPON_MESSAGES.inUse);
+    const stored = row.kind === 'price-coupon' ? { faceValue: row.faceValue, balance: row.balance } : null;
+    if (!canRemoveWalletCoupon({ usedByOrder: row.usedOrderId !== null, stored })) {
+      return refused('COUPON_IN_USE', COUPON_MESSAGES.inUse);
+    }
     const freed = await this.db
       .update(walletCoupons)
       .set({ ownerId: null, registeredAt: null })
       .where(and(eq(walletCoupons.id, id), eq(walletCoupons.ownerId, ownerId), isNull(walletCoupons.usedOrderId)))
       .returning({ id: walletCoupons.id });
-    return freed.length === 0 ? refused(409, 'COUPON_IN_USE', COUPON_MESSAGES.inUse) : { kind: 'removed' };
+    return freed.length === 0 ? refused('COUPON_IN_USE', COUPON_MESSAGES.inUse) : { kind: 'removed' };
   }
 
   /** Header counts (spec §3 membershipCouponCount, ecouponCount). */

@@ -1,10 +1,10 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import { nextOrderStatus, type OrderStatus } from '../../../src/domain/order/status';
+import { pointsExpireAt } from '../../../src/domain/points/expiry';
 import { earnedPoints } from '../../../src/domain/points/points-input';
 import type { Database } from '../../db/database';
 import { grades, members, orderStatusHistory, orders, pointLedgerEntries } from '../../db/schema';
 
-const POINT_EXPIRY_MS = 365 * 86_400_000;
 const MOVING: readonly OrderStatus[] = ['PAID', 'ACCEPTED', 'COOKING', 'DELIVERING', 'READY_FOR_PICKUP'];
 
 export interface BranchSimulatorOptions {
@@ -12,14 +12,6 @@ export interface BranchSimulatorOptions {
   readonly stepMs: number;
   /** How often the simulator looks for orders to move, ms. */
   readonly tickMs: number;
-}
-
-export function readBranchSimulatorOptions(
-  env: Readonly<Record<string, string | undefined>>,
-): BranchSimulatorOptions | null {
-  const step = Number(env['ORDER_SIMULATOR_STEP_SECONDS'] ?? 45);
-  if (!Number.isFinite(step) || step <= 0) return null;
-  return { stepMs: step * 1000, tickMs: Math.min(5000, step * 500) };
 }
 
 /**
@@ -94,7 +86,7 @@ export class BranchSimulator {
               amount: earned,
               description: `주문 적립 (${row.orderNo})`,
               occurredAt: now,
-              expiresAt: new Date(now.getTime() + POINT_EXPIRY_MS),
+              expiresAt: pointsExpireAt(now),
             });
           }
         }

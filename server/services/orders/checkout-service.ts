@@ -1,110 +1,40 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CheckoutDataWire } from '../../../src/contract/order';
 import { PAYMENT_METHODS } from '../../../src/contract/payment';
 import type { CartItem } from '../../../src/domain/cart/types';
-import { calculateCheckout } from '../../../src/domain/checkout/calculate';
+import { branchTakesOrders, minimumOrderRefusal } from '../../../src/domain/checkout/order-acceptance';
 import type { CheckoutBreakdown } from '../../../src/domain/checkout/types';
-import type { CouponSelection } from '../../../src/domain/coupon/selection';
-import { resolveCouponSelection } from '../../../src/domain/coupon/selection';
-import type { MembershipCoupon, PriceCoupon, Voucher } from '../../../src/domain/coupon/types';
-import { formatWon } from '../../../src/domain/money/format';
 import type { MealType } from '../../../src/domain/shared/meal-type';
 import { isOpenAt } from '../../../src/domain/store/opening-hours';
 import type { Database } from '../../db/database';
-import {
-  addresses,
-  adultVerifications,
-  branches,
-  branchMenuStatus,
-  checkouts,
-  guestPhones,
-  orderBenefits,
-  orders,
-} from '../../db/schema';
+import { addresses, branches, branchMenuStatus, checkouts, guestPhones } from '../../db/schema';
 import type { SnapshotLine } from '../../db/schema/orders';
-import { activeMemberByOwner, type MemberRow } from '../account/account-members';
+import { activeMemberByOwner } from '../account/account-members';
 import type { HappyPointPartner } from '../account/happy-point';
 import { PointLedgerService } from '../account/point-ledger';
 import { CouponService } from '../coupons/coupon-service';
 import { StoreDirectory } from '../stores/store-directory';
+import type { AdultVerificationService } from './adult-verification';
 import { cartItemsOf, cartLineWireOf, priceItem } from './checkout-lines';
+import {
+  CalcCache,
+  type CheckoutChoicesInput,
+  CheckoutPricing,
+  type CheckoutRow,
+  type Customer,
+  type PricedSelection,
+} from './checkout-pricing';
 import { branchClosedMessage, ORDER_TEXT, type OrderRefusal, refusal } from './order-errors';
 
 /** How long a checkout may be priced and paid, ms (ours: an hour). */
 export const CHECKOUT_TTL_MS = 60 * 60 * 1000;
 
-/** The caller of an order call. */
-export interface Customer {
-  readonly ownerId: string;
-  readonly isMember: boolean;
-}
-
-export type CheckoutRow = typeof checkouts.$inferSelect;
-
-export interface CheckoutChoicesInput {
-  readonly checkoutId: string;
-  readonly coupons: CouponSelection;
-  readonly points: number;
-  readonly happyPoints: number;
-}
-
-/** What a priced selection is, with the coupon objects it used (process redeems exactly these). */
-export interface PricedSelection {
-  readonly breakdown: CheckoutBreakdown;
-  readonly membershipCoupon: MembershipCoupon | null;
-  readonly vouchers: readonly Voucher[];
-  readonly priceCoupons: readonly PriceCoupon[];
-  readonly member: MemberRow | null;
-}
-
-/** What a price depends on besides the customer's choices. */
-interface PricingInputs {
-  readonly checkout: CheckoutRow;
-  readonly member: MemberRow | null;
-  readonly wallet: {
-    readonly membershipCoupons: readonly MembershipCoupon[];
-    readonly vouchers: readonly Voucher[];
-    readonly priceCoupons: readonly PriceCoupon[];
-  };
-  readonly pointBalance: number;
-  readonly happyPoint: CheckoutDataWire['happyPoint'];
-}
-
-/** How long calc reuses what it read for a checkout, ms. */
-export const CALC_CACHE_MS = 5000;
-const CALC_CACHE_ENTRIES = 10_000;
-
-/** calc's short-lived memory of pricing inputs, per owner and checkout (this process only). */
-class CalcCache {
-  private readonly entries = new Map<
-    string,
-    { readonly ownerId: string; readonly at: number; readonly inputs: PricingInputs }
-  >();
-
-  get(ownerId: string, checkoutId: string, nowMs: number): PricingInputs | null {
-    const entry = this.entries.get(checkoutId);
-    if (entry === undefined || entry.ownerId !== ownerId || nowMs - entry.at > CALC_CACHE_MS || nowMs < entry.at)
-      return null;
-    return entry.inputs;
-  }
-
-  set(ownerId: string, checkoutId: string, inputs: PricingInputs, nowMs: number): void {
-    if (this.entries.size >= CALC_CACHE_ENTRIES) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(checkoutId, { ownerId, at: nowMs, inputs });
-  }
-
-  forget(ownerId: string): void {
-    for (const [checkoutId, entry] of this.entries) if (entry.ownerId === ownerId) this.entries.delete(checkoutId);
-  }
-}
-
 export interface CheckoutDeps {
   readonly db: Database;
   readonly now: () => Date;
   readonly happyPoint: HappyPointPartner;
+  /** Whether an owner passed adult verification (adult-only lines need it). */
+  readonly adult: Pick<AdultVerificationService, 'isVerified'>;
 }
 
 /** The payment methods of a checkout: the card and the pay-on-delivery (or at the counter) ones. */
@@ -122,9 +52,11 @@ export class CheckoutService {
   private readonly points: PointLedgerService;
   private readonly stores: StoreDirectory;
   private readonly cache = new CalcCache();
+  private readonly pricing: CheckoutPricing;
 
   constructor(private readonly deps: CheckoutDeps) {
     this.coupons = new CouponService(deps.db, deps.now);
+    this.pricing = new CheckoutPricing({ now: deps.now, happyPoint: deps.happyPoint, coupons: this.coupons });
     this.points = new PointLedgerService(deps.db);
     this.stores = new StoreDirectory(deps.db);
   }
@@ -147,13 +79,13 @@ export class CheckoutService {
         .select()
         .from(addresses)
         .where(and(eq(addresses.ownerId, customer.ownerId), eq(addresses.isDefault, true)));
-      if (home === undefined) return refusal(422, 'ADDRESS_REQUIRED', ORDER_TEXT.addressRequired);
+      if (home === undefined) return refusal('ADDRESS_REQUIRED', ORDER_TEXT.addressRequired);
       const reaching = await this.stores.delivery({ lat: home.latitude, lng: home.longitude });
       if (branchId === null || !reaching.some((store) => store.branchId === branchId)) {
         // The nearest branch reaching the address that is open now; when none is, the nearest (init then says
         // it is closed, with its hours).
         const nearest = reaching[0];
-        if (nearest === undefined) return refusal(422, 'NO_DELIVERY_BRANCH', ORDER_TEXT.noDeliveryBranch);
+        if (nearest === undefined) return refusal('NO_DELIVERY_BRANCH', ORDER_TEXT.noDeliveryBranch);
         const ids = reaching.map((store) => store.branchId);
         const rows = await db.select().from(branches).where(inArray(branches.id, ids));
         const open = ids.find((id) => {
@@ -163,16 +95,15 @@ export class CheckoutService {
         branchId = open ?? nearest.branchId;
       }
     }
-    if (branchId === null) return refusal(422, 'BRANCH_REQUIRED', ORDER_TEXT.branchRequired, 'branchId');
+    if (branchId === null) return refusal('BRANCH_REQUIRED', ORDER_TEXT.branchRequired, 'branchId');
     const [branch] = await db.select().from(branches).where(eq(branches.id, branchId));
-    if (branch === undefined) return refusal(422, 'BRANCH_NOT_FOUND', ORDER_TEXT.branchNotFound, 'branchId');
-    const takesOrders = branch.availableType !== 'FAMILY_CLOSED' && branch.availableType !== 'NOT_AVAILABLE';
-    if (!takesOrders || !isOpenAt(branch, now.getTime())) {
-      return refusal(422, 'BRANCH_CLOSED', branchClosedMessage(branch.opensAt, branch.closesAt));
+    if (branch === undefined) return refusal('BRANCH_NOT_FOUND', ORDER_TEXT.branchNotFound, 'branchId');
+    if (!branchTakesOrders(branch.availableType) || !isOpenAt(branch, now.getTime())) {
+      return refusal('BRANCH_CLOSED', branchClosedMessage(branch.opensAt, branch.closesAt));
     }
 
     const items = input.items ?? (await cartItemsOf(db, customer.ownerId));
-    if (items.length === 0) return refusal(422, 'EMPTY_ORDER', ORDER_TEXT.emptyOrder);
+    if (items.length === 0) return refusal('EMPTY_ORDER', ORDER_TEXT.emptyOrder);
     const statuses = await db.select().from(branchMenuStatus).where(eq(branchMenuStatus.branchId, branch.id));
     const lines: SnapshotLine[] = [];
     const changes: CheckoutDataWire['changes'] = [];
@@ -204,11 +135,14 @@ export class CheckoutService {
       }
       lines.push(priced);
     }
-    if (lines.length === 0) return refusal(422, 'MENU_UNAVAILABLE', changes[0]?.message ?? ORDER_TEXT.emptyOrder);
+    if (lines.length === 0) return refusal('MENU_UNAVAILABLE', changes[0]?.message ?? ORDER_TEXT.emptyOrder);
     const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
-    if (delivery && subtotal < branch.minimumOrderAmount) {
-      return refusal(422, 'BELOW_MINIMUM_ORDER', `최소 주문 금액은 ${formatWon(branch.minimumOrderAmount)}입니다.`);
-    }
+    const below = minimumOrderRefusal({
+      mealType: input.mealType,
+      subtotal,
+      minimumOrderAmount: branch.minimumOrderAmount,
+    });
+    if (below !== null) return refusal(below.code, below.message);
     const member = customer.isMember ? await activeMemberByOwner(db, customer.ownerId) : null;
     const [row] = await db
       .insert(checkouts)
@@ -257,7 +191,7 @@ export class CheckoutService {
       availablePaymentMethodList: paymentMethodsFor(),
       cartResponseInfo: { responseList: lines.map(cartLineWireOf), totalPrice: subtotal },
       pointBalance: member === null ? 0 : await this.points.balance(member.id),
-      happyPoint: member === null ? null : await this.happyPointState(member),
+      happyPoint: member === null ? null : await this.pricing.happyPointState(member, this.deps.db),
       changes,
       adultVerificationRequired: lines.some((line) => line.adultOnly),
       adultVerified: adult,
@@ -285,12 +219,12 @@ export class CheckoutService {
     let inputs = this.cache.get(customer.ownerId, choices.checkoutId, nowMs);
     if (inputs === null) {
       const checkout = await this.checkout(customer.ownerId, choices.checkoutId);
-      if (checkout === null) return refusal(404, 'CHECKOUT_NOT_FOUND', ORDER_TEXT.checkoutNotFound);
-      if (checkout.usedAt !== null) return refusal(409, 'CHECKOUT_USED', ORDER_TEXT.checkoutUsed);
-      inputs = await this.pricingInputs(customer, checkout, this.deps.db);
+      if (checkout === null) return refusal('CHECKOUT_NOT_FOUND', ORDER_TEXT.checkoutNotFound);
+      if (checkout.usedAt !== null) return refusal('CHECKOUT_USED', ORDER_TEXT.checkoutUsed);
+      inputs = await this.pricing.inputs(customer, checkout, this.deps.db);
       this.cache.set(customer.ownerId, choices.checkoutId, inputs, nowMs);
     }
-    const priced = this.priceWith(inputs, choices);
+    const priced = this.pricing.priceWith(inputs, choices);
     return 'breakdown' in priced ? priced.breakdown : priced;
   }
 
@@ -309,86 +243,11 @@ export class CheckoutService {
     choices: CheckoutChoicesInput,
     db: Database,
   ): Promise<PricedSelection | OrderRefusal> {
-    return this.priceWith(await this.pricingInputs(customer, checkout, db), choices);
+    return this.pricing.priceWith(await this.pricing.inputs(customer, checkout, db), choices);
   }
 
-  /** Everything a price depends on besides the choices: the checkout and what the customer holds. */
-  private async pricingInputs(customer: Customer, checkout: CheckoutRow, db: Database): Promise<PricingInputs> {
-    const subtotal = checkout.lines.reduce((sum, line) => sum + line.lineTotal, 0);
-    const context = { mealType: checkout.mealType, subtotal };
-    const member = customer.isMember ? await activeMemberByOwner(db, customer.ownerId) : null;
-    if (member === null) {
-      return {
-        checkout,
-        member,
-        wallet: { membershipCoupons: [], vouchers: [], priceCoupons: [] },
-        pointBalance: 0,
-        happyPoint: null,
-      };
-    }
-    const [membershipCoupons, vouchers, priceCoupons, pointBalance, happyPoint] = [
-      await this.coupons.membershipCoupons(customer.ownerId, context, db),
-      await this.coupons.wallet(customer.ownerId, 'voucher', db),
-      await this.coupons.wallet(customer.ownerId, 'price-coupon', db),
-      await new PointLedgerService(db).balance(member.id),
-      await this.happyPointState(member, db),
-    ];
-    return { checkout, member, wallet: { membershipCoupons, vouchers, priceCoupons }, pointBalance, happyPoint };
-  }
-
-  private priceWith(inputs: PricingInputs, choices: CheckoutChoicesInput): PricedSelection | OrderRefusal {
-    const { checkout, wallet, member } = inputs;
-    const chosen = resolveCouponSelection(choices.coupons, wallet);
-    const missing =
-      (choices.coupons.membershipCouponNo !== null && chosen.membershipCoupon === null) ||
-      chosen.vouchers.length !== choices.coupons.voucherIds.length ||
-      chosen.priceCoupons.length !== choices.coupons.priceCouponIds.length;
-    if (missing) return refusal(422, 'COUPON_NOT_FOUND', ORDER_TEXT.couponNotFound, 'coupons');
-    const hpc = choices.happyPoints > 0 ? inputs.happyPoint : null;
-    const result = calculateCheckout({
-      lines: checkout.lines.map((line) => ({ menuId: line.menuId, lineTotal: line.lineTotal })),
-      mealType: checkout.mealType,
-      deliveryFee: checkout.deliveryFee,
-      membershipCoupons: wallet.membershipCoupons,
-      ...chosen,
-      pointsTyped: choices.points,
-      pointBalance: inputs.pointBalance,
-      happyPoint: hpc?.status === 'SUCCESS' ? { use: choices.happyPoints, balance: hpc.balance } : null,
-      nowMs: this.deps.now().getTime(),
-    });
-    if (!result.ok) return refusal(422, result.error.code, result.error.message, result.error.field);
-    return { breakdown: result.value, ...chosen, member };
-  }
-
-  /** The member's Happy Point state; a SUCCESS balance is the partner's less what open orders of ours hold. */
-  async happyPointState(member: MemberRow, db: Database = this.deps.db): Promise<CheckoutDataWire['happyPoint']> {
-    let account: Awaited<ReturnType<HappyPointPartner['accountOf']>>;
-    try {
-      account = await this.deps.happyPoint.accountOf({ ci: member.ci, phoneNumber: member.phoneNumber });
-    } catch {
-      return null;
-    }
-    if (account.status === 'SUCCESS') {
-      const [row] = await db
-        .select({ used: sql<number>`coalesce(sum(${orderBenefits.amount}), 0)`.mapWith(Number) })
-        .from(orderBenefits)
-        .innerJoin(orders, eq(orders.id, orderBenefits.orderId))
-        .where(
-          and(
-            eq(orders.ownerId, member.ownerId),
-            eq(orderBenefits.kind, 'HAPPY_POINT'),
-            isNull(orderBenefits.releasedAt),
-          ),
-        );
-      return { status: 'SUCCESS', balance: Math.max(0, (account.currentPoint ?? 0) - (row?.used ?? 0)) };
-    }
-    if (account.status === 'CI_REQUIRED' || account.status === 'NOT_HPC_MEMBER') return { status: account.status };
-    return { status: 'raw', raw: account.status };
-  }
-
-  async isAdultVerified(ownerId: string, db: Database = this.deps.db): Promise<boolean> {
-    const [row] = await db.select().from(adultVerifications).where(eq(adultVerifications.ownerId, ownerId));
-    return row !== undefined;
+  async isAdultVerified(ownerId: string): Promise<boolean> {
+    return this.deps.adult.isVerified(ownerId);
   }
 
   private async guestPhone(ownerId: string): Promise<string | null> {

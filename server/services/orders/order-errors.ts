@@ -1,16 +1,52 @@
-/** A refusal of an order call: the HTTP status, a stable code, the Korean message and (for 400) the field. */
+import type { CheckoutErrorCode } from '../../../src/domain/checkout/types';
+
+/**
+ * Why an order call was refused. The fixed reasons of the order services, plus the codes of the domain's checkout
+ * rules (coupon, points and minimum-order refusals, src/domain/checkout), which pass through as they are. The HTTP
+ * status of each is the routes' business (server/routes/order-refusals.ts), not the services'.
+ */
+export type OrderRefusalCode =
+  | 'ADDRESS_REQUIRED'
+  | 'NO_DELIVERY_BRANCH'
+  | 'BRANCH_REQUIRED'
+  | 'BRANCH_NOT_FOUND'
+  | 'BRANCH_CLOSED'
+  | 'EMPTY_ORDER'
+  | 'MENU_UNAVAILABLE'
+  | 'CHECKOUT_NOT_FOUND'
+  | 'CHECKOUT_USED'
+  | 'COUPON_NOT_FOUND'
+  | 'IDEMPOTENCY_KEY_REUSED'
+  | 'ORDER_IN_FLIGHT'
+  | 'ORDER_FAILED'
+  | 'ADULT_VERIFICATION_REQUIRED'
+  | 'ADULT_TOKEN_INVALID'
+  | 'CI_INVALID'
+  | 'NOT_ADULT'
+  | 'PAYMENT_METHOD_UNKNOWN'
+  | 'CARD_NUMBER_INVALID'
+  | 'PAYMENT_DECLINED'
+  | 'PAYMENT_TIMEOUT'
+  | 'PRICE_CHANGED'
+  | 'ALREADY_CANCELLED'
+  | 'NOT_CANCELLABLE'
+  | 'BENEFIT_ALREADY_USED'
+  | 'MEMBERS_ONLY'
+  | 'ELEMENT_NOT_FOUND'
+  | 'NOTHING_TO_REORDER'
+  | 'BELOW_MINIMUM_ORDER'
+  | CheckoutErrorCode;
+
+/** A refusal of an order call: a stable code (a fixed reason or a domain rule's), the Korean message, the field. */
 export interface OrderRefusal {
   readonly kind: 'refused';
-  readonly status: 400 | 402 | 403 | 404 | 409 | 422 | 504;
-  readonly code: string;
+  readonly code: OrderRefusalCode;
   readonly message: string;
   readonly field?: string;
 }
 
-export function refusal(status: OrderRefusal['status'], code: string, message: string, field?: string): OrderRefusal {
-  return field === undefined
-    ? { kind: 'refused', status, code, message }
-    : { kind: 'refused', status, code, message, field };
+export function refusal(code: OrderRefusal['code'], message: string, field?: string): OrderRefusal {
+  return field === undefined ? { kind: 'refused', code, message } : { kind: 'refused', code, message, field };
 }
 
 export function isRefusal(value: unknown): value is OrderRefusal {

@@ -36,14 +36,6 @@ export interface SandboxOptions {
   readonly timeoutMs: number;
 }
 
-export function readSandboxOptions(env: Readonly<Record<string, string | undefined>>): SandboxOptions {
-  const number = (name: string, fallback: number) => {
-    const value = Number(env[name]);
-    return Number.isFinite(value) && value >= 0 ? value : fallback;
-  };
-  return { delayMs: number('PAYMENT_SANDBOX_DELAY_MS', 300), timeoutMs: number('PAYMENT_TIMEOUT_MS', 3000) };
-}
-
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**

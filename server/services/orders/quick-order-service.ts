@@ -1,11 +1,11 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { QUICK_ORDER_MESSAGES } from '../../../src/contract/quick-order';
-import { reorderFlagMessage } from '../../../src/domain/order/reorder';
+import { judgeReorderLine, type ReorderFlag } from '../../../src/domain/order/reorder';
 import type { Database } from '../../db/database';
 import { branchMenuStatus, orders, quickOrderItems, quickOrders } from '../../db/schema';
 import { CartService } from '../cart/cart-service';
 import { priceItem } from './checkout-lines';
-import type { Customer } from './checkout-service';
+import type { Customer } from './checkout-pricing';
 import { type OrderRefusal, refusal } from './order-errors';
 
 type ItemRow = typeof quickOrderItems.$inferSelect;
@@ -23,7 +23,7 @@ function itemOf(row: ItemRow) {
   };
 }
 
-const membersOnly = () => refusal(403, 'MEMBERS_ONLY', QUICK_ORDER_MESSAGES.membersOnly);
+const membersOnly = () => refusal('MEMBERS_ONLY', QUICK_ORDER_MESSAGES.membersOnly);
 
 /** Spec §7 quick orders: members only; a member's own only (another's id is null, answered 404). */
 export class QuickOrderService {
@@ -39,7 +39,7 @@ export class QuickOrderService {
       .select()
       .from(orders)
       .where(and(eq(orders.id, orderHistoryId), eq(orders.ownerId, customer.ownerId)));
-    if (order === undefined) return refusal(404, 'ELEMENT_NOT_FOUND', QUICK_ORDER_MESSAGES.orderNotFound);
+    if (order === undefined) return refusal('ELEMENT_NOT_FOUND', QUICK_ORDER_MESSAGES.orderNotFound);
     return this.db.transaction(async (tx) => {
       const [quick] = await tx
         .insert(quickOrders)
@@ -168,7 +168,7 @@ export class QuickOrderService {
         ? []
         : await this.db.select().from(branchMenuStatus).where(eq(branchMenuStatus.branchId, branchId));
     const cart = new CartService(this.db);
-    const flags = [];
+    const flags: ReorderFlag[] = [];
     let addedCount = 0;
     for (const item of items) {
       const priced = await priceItem(this.db, {
@@ -177,14 +177,9 @@ export class QuickOrderService {
         subOptionIds: item.subOptionIds,
       });
       const unavailable = 'kind' in priced || statuses.some((s) => s.menuId === item.menuId);
-      if (unavailable) {
-        flags.push({
-          menuName: item.menuName,
-          reason: 'SOLD_OUT' as const,
-          savedPrice: item.savedPrice,
-          currentPrice: null,
-          message: reorderFlagMessage(item.menuName, 'SOLD_OUT', item.savedPrice, null),
-        });
+      const judged = judgeReorderLine(item, unavailable ? null : priced.lineTotal);
+      if (!judged.add) {
+        if (judged.flag !== null) flags.push(judged.flag);
         continue;
       }
       const added = await cart.add(customer.ownerId, {
@@ -192,28 +187,12 @@ export class QuickOrderService {
         quantity: item.quantity,
         subOptionItemIdSet: item.subOptionIds,
       });
-      if (added.kind !== 'ok') {
-        flags.push({
-          menuName: item.menuName,
-          reason: 'SOLD_OUT' as const,
-          savedPrice: item.savedPrice,
-          currentPrice: null,
-          message: reorderFlagMessage(item.menuName, 'SOLD_OUT', item.savedPrice, null),
-        });
-        continue;
-      }
-      addedCount += 1;
-      if (priced.lineTotal !== item.savedPrice) {
-        flags.push({
-          menuName: item.menuName,
-          reason: 'REPRICED' as const,
-          savedPrice: item.savedPrice,
-          currentPrice: priced.lineTotal,
-          message: reorderFlagMessage(item.menuName, 'REPRICED', item.savedPrice, priced.lineTotal),
-        });
-      }
+      // The cart refused the line after all (its own rules): it is left out like a sold-out line.
+      const outcome = added.kind === 'ok' ? judged : judgeReorderLine(item, null);
+      if (outcome.flag !== null) flags.push(outcome.flag);
+      if (outcome.add) addedCount += 1;
     }
-    if (addedCount === 0) return refusal(422, 'NOTHING_TO_REORDER', QUICK_ORDER_MESSAGES.nothingToReorder);
+    if (addedCount === 0) return refusal('NOTHING_TO_REORDER', QUICK_ORDER_MESSAGES.nothingToReorder);
     return { addedCount, flags };
   }
 }

@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { TOKEN_REFRESH_CACHE_MS } from '../shared/constants';
 import type { Session, SessionType } from './types';
 
@@ -50,8 +51,8 @@ export function planRefresh(session: Session | null, nowMs: number): RefreshPlan
   if (session === null || provider === null || info === null || info.token === '') {
     return { kind: 'sign-out', to: '/reset', reason: 'missing-refresh-session' };
   }
-  const expiresAt = Date.parse(info.expiresAt);
-  if (session.refreshTokenExpired || (!Number.isNaN(expiresAt) && expiresAt <= nowMs)) {
+  const expiresAt = dayjs(info.expiresAt);
+  if (session.refreshTokenExpired || (expiresAt.isValid() && !expiresAt.isAfter(nowMs))) {
     return { kind: 'sign-out', to: '/reset', reason: 'refresh-token-expired' };
   }
   return { kind: 'refresh', provider, refreshToken: info.token };

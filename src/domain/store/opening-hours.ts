@@ -1,7 +1,4 @@
-import { SEOUL_UTC_OFFSET_MS } from '../money/calendar';
-
-const MS_PER_MINUTE = 60_000;
-const MINUTES_PER_DAY = 24 * 60;
+import { inSeoul } from '../money/seoul-time';
 
 /** A branch's opening hours: 'HH:mm' Asia/Seoul wall clock (spec §9 default time zone). */
 export interface OpeningHours {
@@ -15,10 +12,10 @@ export function minuteOfDay(wallClock: string): number {
   return Number(hours) * 60 + Number(minutes);
 }
 
-/** Minutes after midnight, Asia/Seoul, at `epochMs` (Korea keeps UTC+9 all year: no daylight saving). */
+/** Minutes after midnight on the Asia/Seoul wall clock at `epochMs`. */
 export function seoulMinuteOfDay(epochMs: number): number {
-  const minutes = Math.floor((epochMs + SEOUL_UTC_OFFSET_MS) / MS_PER_MINUTE);
-  return ((minutes % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
+  const seoul = inSeoul(epochMs);
+  return seoul.hour() * 60 + seoul.minute();
 }
 
 /**

@@ -4,11 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, members } from '../../../server/db/schema';
 import { seedDatabase } from '../../../server/db/seed/seed';
 import { addressRoutes } from '../../../server/routes/address';
-import {
-  expiringPoints,
-  PointLedgerService,
-  startOfNextSeoulMonth,
-} from '../../../server/services/account/point-ledger';
+import { expiringPoints, PointLedgerService } from '../../../server/services/account/point-ledger';
+import { startOfNextSeoulMonth } from '../../../src/domain/money/seoul-time';
 import { describeOnDatabases } from '../support/databases';
 import { seedFixture } from '../support/seed-fixture';
 import {

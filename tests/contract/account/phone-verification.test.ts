@@ -203,7 +203,7 @@ describeOnDatabases('phone verification', (database) => {
   });
 
   it('PUT /guest/info/phone keeps the proved phone on the guest; the code is spent', async () => {
-    const guest = await guestBearer();
+    const guest = await guestBearer(clock.now());
     const phoneNumber = freshPhone();
     const code = await requestCode(app, db(), phoneNumber, '비회원');
     const response = await call(
@@ -227,7 +227,7 @@ describeOnDatabases('phone verification', (database) => {
       'PUT',
       `${ACCOUNT}/guest/info/phone`,
       { phoneNumber: freshPhone(), authCode: '1234' },
-      await bearer(member.ownerId),
+      await bearer(member.ownerId, 'member', clock.now()),
     );
     expect(asMember.statusCode).toBe(403);
     expect(asMember.json()).toMatchObject({ code: 'FORBIDDEN' });
@@ -239,7 +239,7 @@ describeOnDatabases('phone verification', (database) => {
   });
 
   it('a guest signs in with the confirmation token once; the guest who confirmed stays the same owner', async () => {
-    const guest = await guestBearer();
+    const guest = await guestBearer(clock.now());
     const phoneNumber = freshPhone();
     const code = await requestCode(app, db(), phoneNumber, '비회원');
     const confirmed = await confirm(phoneNumber, code, '비회원', guest.headers);

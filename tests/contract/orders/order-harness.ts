@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../../../server/app';
+import type { PartnerOverrides } from '../../../server/composition';
+import type { ServiceSettings } from '../../../server/config';
 import type { OpenDatabase } from '../../../server/db/database';
 import { seedData } from '../../../server/db/seed/data';
 import { DEMO_MEMBER_OWNER_ID } from '../../../server/db/seed/demo-member';
@@ -7,7 +9,7 @@ import { seedDatabase } from '../../../server/db/seed/seed';
 import { addressRoutes } from '../../../server/routes/address';
 import { cartRoutes } from '../../../server/routes/cart';
 import { couponRoutes } from '../../../server/routes/coupons';
-import { createOrderRoutes, type OrderRoutesOptions } from '../../../server/routes/orders';
+import { orderRoutes } from '../../../server/routes/orders';
 import type { CartItem } from '../../../src/domain/cart/types';
 import { EMPTY_COUPON_SELECTION } from '../../../src/domain/coupon/selection';
 import { sessionOf } from '../routes/cart-address-harness';
@@ -16,10 +18,17 @@ import { TEST_AUTH_KEY } from '../support/test-server';
 /** 19:00 in Seoul on the day of the tests: every demo branch is open. */
 export const ORDER_NOW = new Date('2026-11-21T10:00:00Z');
 
+export interface OrderServerOptions {
+  readonly now?: () => Date;
+  /** Replaced service settings; by default no branch simulator (orders stay PAID) and a fast payment sandbox. */
+  readonly settings?: Partial<ServiceSettings>;
+  readonly partners?: PartnerOverrides;
+}
+
 /** The order, coupon, cart and address routes over `database` seeded with the whole demo franchise. */
 export async function startOrderServer(
   database: OpenDatabase,
-  options: OrderRoutesOptions & { readonly now?: () => Date } = {},
+  options: OrderServerOptions = {},
 ): Promise<FastifyInstance> {
   const now = options.now ?? (() => ORDER_NOW);
   await seedDatabase(database.db, seedData, { now });
@@ -28,16 +37,9 @@ export async function startOrderServer(
     authKey: TEST_AUTH_KEY,
     logger: false,
     now,
-    routes: [
-      cartRoutes,
-      addressRoutes,
-      couponRoutes,
-      createOrderRoutes({
-        simulator: null,
-        env: { PAYMENT_SANDBOX_DELAY_MS: '5', PAYMENT_TIMEOUT_MS: '50' },
-        ...options,
-      }),
-    ],
+    settings: { branchSimulator: null, payment: { delayMs: 5, timeoutMs: 50 }, ...options.settings },
+    ...(options.partners === undefined ? {} : { partners: options.partners }),
+    routes: [cartRoutes, addressRoutes, couponRoutes, orderRoutes],
   });
 }
 

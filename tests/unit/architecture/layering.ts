@@ -4,10 +4,11 @@ import ts from 'typescript';
 
 /**
  * The hexagon's rules (ARCHITECTURE.md), checked on the source text with the TypeScript compiler:
- * - src/domain imports nothing outside src/domain (no package at all);
+ * - src/domain imports nothing outside src/domain, and of packages only dayjs and its plugins (the design card's
+ *   date library: Asia/Seoul computations use its utc and timezone plugins);
  * - src/application imports only src/domain and itself (no package at all);
  * - neither uses a browser or Node global (they are type-checked with the bare ES library and no @types);
- * - src/domain reads no clock and no randomness (Date.now, argument-less new Date(), Math.random).
+ * - src/domain reads no clock and no randomness (Date.now, argument-less new Date() or dayjs(), Math.random).
  */
 export interface Violation {
   readonly file: string;
@@ -16,8 +17,8 @@ export interface Violation {
 }
 
 const CORE = [
-  { layer: 'domain', allowed: ['domain'] },
-  { layer: 'application', allowed: ['domain', 'application'] },
+  { layer: 'domain', allowed: ['domain'], packages: /^dayjs(\/plugin\/[a-zA-Z]+(\.js)?)?$/ },
+  { layer: 'application', allowed: ['domain', 'application'], packages: null },
 ] as const;
 
 function sourceFiles(dir: string): string[] {
@@ -41,12 +42,13 @@ function layerOf(root: string, file: string): string | null {
 
 function checkImports(root: string): Violation[] {
   const out: Violation[] = [];
-  for (const { layer, allowed } of CORE) {
+  for (const { layer, allowed, packages } of CORE) {
     for (const file of sourceFiles(join(root, 'src', layer))) {
       const info = ts.preProcessFile(ts.sys.readFile(file) ?? '', true, true);
       for (const { fileName: spec } of info.importedFiles) {
         const rel = relative(root, file);
         if (!spec.startsWith('.')) {
+          if (packages?.test(spec)) continue;
           out.push({ file: rel, rule: `${layer}-imports-no-package`, detail: spec });
           continue;
         }
@@ -94,6 +96,9 @@ function checkPurity(root: string): Violation[] {
       }
       if (ts.isNewExpression(node) && node.expression.getText(source) === 'Date' && !node.arguments?.length) {
         out.push({ file: relative(root, file), rule: 'domain-is-pure', detail: 'new Date()' });
+      }
+      if (ts.isCallExpression(node) && node.expression.getText(source) === 'dayjs' && node.arguments.length === 0) {
+        out.push({ file: relative(root, file), rule: 'domain-is-pure', detail: 'dayjs()' });
       }
       ts.forEachChild(node, visit);
     };

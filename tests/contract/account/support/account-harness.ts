@@ -3,23 +3,30 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildServer, type RouteModule } from '../../../../server/app';
 import { signAccessToken } from '../../../../server/auth/access-token';
 import { hashPassword } from '../../../../server/auth/passwords';
+import { readServerConfig } from '../../../../server/config';
 import type { Database, OpenDatabase } from '../../../../server/db/database';
 import { members, owners } from '../../../../server/db/schema';
 import { LocalIdentitySimulator } from '../../../../server/partners/identity/local-identity-simulator';
 import { LocalSmsSender } from '../../../../server/partners/sms/local-sms-sender';
 import { readSmsOutbox } from '../../../../server/partners/sms/sms-outbox';
-import { MemoryRateLimiter } from '../../../../server/rate-limit/memory-rate-limiter';
-import { type AccountRoutesOptions, createAccountRoutes } from '../../../../server/routes/account';
-import { createAuthRoutes } from '../../../../server/routes/auth';
-import { PhoneGuestConfirmation } from '../../../../server/services/account/guest-phone-service';
+import { FlexibleRateLimiter } from '../../../../server/rate-limit/flexible-rate-limiter';
+import type { RateLimiter } from '../../../../server/rate-limit/rate-limiter';
+import { accountRoutes } from '../../../../server/routes/account';
+import { authRoutes } from '../../../../server/routes/auth';
+import type { HappyPointPartner } from '../../../../server/services/account/happy-point';
 import { TestClock, testSettings } from '../../auth/support/auth-harness';
 import { TEST_AUTH_KEY } from '../../support/test-server';
 
 export { TestClock };
 
-export interface AccountServerOptions extends Omit<AccountRoutesOptions, 'env'> {
+export interface AccountServerOptions {
   readonly clock?: TestClock;
+  /** The environment the service switches are read from (server/config.ts); absent: dev pages and simulator on. */
   readonly env?: Readonly<Record<string, string | undefined>>;
+  readonly identitySimulator?: boolean;
+  readonly devPages?: boolean;
+  readonly limiter?: RateLimiter;
+  readonly happyPoint?: HappyPointPartner;
   /** The simulated carrier's failure rate (default 0) and delay (default 0 ms). */
   readonly smsFailureRate?: number;
   readonly smsDelayMs?: number;
@@ -33,35 +40,27 @@ export async function accountServer(
   options: AccountServerOptions = {},
 ): Promise<FastifyInstance> {
   const clock = options.clock ?? new TestClock();
+  // With an explicit env the switches are read from it (the production suite); else both are on.
+  const switches =
+    options.env === undefined
+      ? { identitySimulator: options.identitySimulator ?? true, devPages: options.devPages ?? true }
+      : readServerConfig(options.env).services;
   return buildServer({
     database,
     authKey: TEST_AUTH_KEY,
     logger: false,
     now: clock.now,
-    routes: [
-      createAuthRoutes({
-        settings: testSettings(),
-        guestConfirmation: new PhoneGuestConfirmation(database.db, clock.now),
+    rateLimiter: options.limiter ?? new FlexibleRateLimiter(),
+    settings: { ...switches, auth: testSettings() },
+    partners: {
+      sms: new LocalSmsSender(database.db, {
+        delayMs: options.smsDelayMs ?? 0,
+        failureRate: options.smsFailureRate ?? 0,
+        now: clock.now,
       }),
-      createAccountRoutes({
-        env: options.env ?? {},
-        limiter: options.limiter ?? new MemoryRateLimiter(() => clock.now().getTime()),
-        sms:
-          options.sms ??
-          ((db, now) =>
-            new LocalSmsSender(db, {
-              delayMs: options.smsDelayMs ?? 0,
-              failureRate: options.smsFailureRate ?? 0,
-              now,
-            })),
-        // With an explicit env the routes read their switches from it (the production suite); else both are on.
-        ...(options.env === undefined
-          ? { identitySimulator: options.identitySimulator ?? true, devPages: options.devPages ?? true }
-          : {}),
-        ...(options.happyPoint === undefined ? {} : { happyPoint: options.happyPoint }),
-      }),
-      ...(options.extraRoutes ?? []),
-    ],
+      ...(options.happyPoint === undefined ? {} : { happyPoint: options.happyPoint }),
+    },
+    routes: [authRoutes, accountRoutes, ...(options.extraRoutes ?? [])],
   });
 }
 
@@ -121,18 +120,24 @@ export async function createMember(
   return member;
 }
 
-/** Authorization headers of a minted access token for `sub` (no refresh family behind it). */
+/**
+ * Authorization headers of a minted access token for `sub` (no refresh family behind it), issued at `now`: pass the
+ * server's clock when a test moves it, since the server checks a token's expiry against its own clock.
+ */
 export async function bearer(
   sub: string,
   type: 'member' | 'guest' | 'ars' = 'member',
+  now: Date = new Date(),
 ): Promise<Record<string, string>> {
-  return { authorization: `Bearer ${await signAccessToken({ sub, type }, TEST_AUTH_KEY, 600)}` };
+  return { authorization: `Bearer ${await signAccessToken({ sub, type }, TEST_AUTH_KEY, 600, now)}` };
 }
 
-/** Authorization headers of a new guest owner. */
-export async function guestBearer(): Promise<{ ownerId: string; headers: Record<string, string> }> {
+/** Authorization headers of a new guest owner, issued at `now` (see bearer). */
+export async function guestBearer(
+  now: Date = new Date(),
+): Promise<{ ownerId: string; headers: Record<string, string> }> {
   const ownerId = `guest:${randomUUID()}`;
-  return { ownerId, headers: await bearer(ownerId, 'guest') };
+  return { ownerId, headers: await bearer(ownerId, 'guest', now) };
 }
 
 /** A JSON request through light-my-request. */

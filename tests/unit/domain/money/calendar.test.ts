@@ -7,7 +7,6 @@ import {
   isLeapYear,
   isValidCalendarDate,
   parseInstant,
-  SEOUL_UTC_OFFSET_MS,
   seoulCalendarDate,
   seoulStartOfDay,
   toEpochMs,
@@ -15,6 +14,19 @@ import {
 
 // 2024-05-01T00:00:00Z, a Wednesday; 09:00 that day in Seoul.
 const MAY_1_UTC = Date.UTC(2024, 4, 1);
+const NINE_HOURS_MS = 9 * 3_600_000;
+
+/** An independent oracle: the Seoul calendar day as the host's IANA database (Intl) names it. */
+const SEOUL_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Seoul',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+});
+function intlSeoulDay(ms: number) {
+  const parts = Object.fromEntries(SEOUL_DAY.formatToParts(ms).map((part) => [part.type, Number(part.value)]));
+  return { year: parts['year'], month: parts['month'], day: parts['day'] };
+}
 
 describe('Asia/Seoul calendar dates (spec §9)', () => {
   it('an instant late in the UTC evening is already the next day in Seoul (UTC+9)', () => {
@@ -31,18 +43,21 @@ describe('Asia/Seoul calendar dates (spec §9)', () => {
   it('leap day and instants before 1970 are placed on the right day', () => {
     expect(seoulCalendarDate(Date.UTC(2024, 1, 29, 3))).toEqual({ year: 2024, month: 2, day: 29 });
     expect(seoulCalendarDate(Date.UTC(1969, 11, 31, 14, 59))).toEqual({ year: 1969, month: 12, day: 31 });
-    expect(seoulCalendarDate(Date.UTC(1900, 1, 28, 15))).toEqual({ year: 1900, month: 3, day: 1 });
+    expect(seoulCalendarDate(Date.UTC(1969, 11, 31, 15))).toEqual({ year: 1970, month: 1, day: 1 });
   });
 
-  it('agrees with the host calendar shifted by nine hours for any instant (1000 random instants, 1930..2100)', () => {
+  it('follows the zone history, not a fixed offset: KST was UTC+8:30 in 1955 and had summer time in 1988', () => {
+    // 1955-01-15 15:20Z is 23:50 at UTC+8:30 (still 15 January), 00:20 on the 16th at a fixed UTC+9.
+    expect(seoulCalendarDate(Date.UTC(1955, 0, 15, 15, 20))).toEqual({ year: 1955, month: 1, day: 15 });
+    // 1988-07-01 14:30Z is 00:30 on 2 July under KDT (UTC+10), 23:30 on 1 July at a fixed UTC+9.
+    expect(seoulCalendarDate(Date.UTC(1988, 6, 1, 14, 30))).toEqual({ year: 1988, month: 7, day: 2 });
+    expect(seoulStartOfDay({ year: 2024, month: 5, day: 1 })).toBe(MAY_1_UTC - NINE_HOURS_MS);
+  });
+
+  it('agrees with the IANA database of the host (Intl) for any instant (1000 random instants, 1930..2100)', () => {
     fc.assert(
       fc.property(fc.integer({ min: Date.UTC(1930, 0, 1), max: Date.UTC(2100, 11, 31) }), (ms) => {
-        const shifted = new Date(ms + SEOUL_UTC_OFFSET_MS);
-        expect(seoulCalendarDate(ms)).toEqual({
-          year: shifted.getUTCFullYear(),
-          month: shifted.getUTCMonth() + 1,
-          day: shifted.getUTCDate(),
-        });
+        expect(seoulCalendarDate(ms)).toEqual(intlSeoulDay(ms));
       }),
       { numRuns: 1000 },
     );
@@ -55,7 +70,8 @@ describe('Asia/Seoul calendar dates (spec §9)', () => {
         const start = seoulStartOfDay(day);
         expect(seoulCalendarDate(start)).toEqual(day);
         expect(seoulCalendarDate(start - 1)).not.toEqual(day);
-        expect(start <= ms && ms - start < 86_400_000).toBe(true);
+        // A summer-time change makes a day 23 or 25 hours long (1987–88).
+        expect(start <= ms && ms - start < 25 * 3_600_000).toBe(true);
       }),
       { numRuns: 1000 },
     );
@@ -147,7 +163,7 @@ describe('reading ISO-8601 instants', () => {
   });
 
   it('reads a bare date as midnight in Seoul, so it formats as the same date', () => {
-    expect(parsed('2024-05-01')).toBe(MAY_1_UTC - SEOUL_UTC_OFFSET_MS);
+    expect(parsed('2024-05-01')).toBe(MAY_1_UTC - NINE_HOURS_MS);
     expect(formatSeoulDate('2024-05-01')).toBe('2024.05.01');
   });
 

@@ -1,0 +1,160 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AccessTokenKey } from './auth/access-token';
+import { accessTokenKey } from './auth/access-token';
+import type { ServerConfig, ServiceSettings } from './config';
+import { type OpenDatabase, openDatabase } from './db/database';
+import { seedData } from './db/seed/data/index';
+import { seedDatabase } from './db/seed/seed';
+import type { IdentityVerifier } from './partners/identity/identity-verifier';
+import { LocalIdentitySimulator } from './partners/identity/local-identity-simulator';
+import { LocalSmsSender } from './partners/sms/local-sms-sender';
+import type { SmsSender } from './partners/sms/sms-sender';
+import { openRateLimiter, type ProcessRateLimiter } from './rate-limit/create-rate-limiter';
+import type { RateLimiter } from './rate-limit/rate-limiter';
+import { type AccountServices, createAccountServices } from './services/account/account-services';
+import { PhoneGuestConfirmation } from './services/account/guest-phone-service';
+import { type HappyPointPartner, LocalHappyPointSimulator } from './services/account/happy-point';
+import { deriveAccountKey } from './services/account/secrets';
+import { AddressService } from './services/address/address-service';
+import { CartService } from './services/cart/cart-service';
+import { CatalogChanges } from './services/catalog/catalog-changes';
+import { ContentFeedService } from './services/content/content-feed';
+import { QnaDesk } from './services/content/qna-desk';
+import { RelayBoard } from './services/content/relay-board';
+import { CouponService } from './services/coupons/coupon-service';
+import { AdultTokens } from './services/orders/adult-token';
+import { AdultVerificationService } from './services/orders/adult-verification';
+import { BranchSimulator } from './services/orders/branch-simulator';
+import { CheckoutService } from './services/orders/checkout-service';
+import { OrderPlacement } from './services/orders/order-placement';
+import { OrderService } from './services/orders/order-service';
+import { type PaymentGateway, SandboxCardGateway } from './services/orders/payment-gateway';
+import { QuickOrderService } from './services/orders/quick-order-service';
+import { StoreDirectory } from './services/stores/store-directory';
+
+/**
+ * The server's composition root (ARCHITECTURE "one composition root per side"): the one place that builds the
+ * database, the process-wide rate limiter and catalog listener, the partner simulators and every service, once,
+ * from the configuration (server/config.ts, the only reader of the environment). Route modules receive the result
+ * (server/app.ts RouteDeps) and build nothing themselves. A franchise plugs its own partners in PartnerOverrides.
+ */
+
+/** Partners a deployment or a test replaces; every one defaults to the local simulator. */
+export interface PartnerOverrides {
+  readonly gateway?: PaymentGateway;
+  readonly happyPoint?: HappyPointPartner;
+  /** The identity service of adult verification; null: none (every ciToken is refused). */
+  readonly identity?: IdentityVerifier | null;
+  /** The SMS carrier of phone verification. */
+  readonly sms?: SmsSender;
+}
+
+/** What the services are built on. */
+export interface ServiceCore {
+  readonly database: OpenDatabase;
+  readonly authKey: AccessTokenKey;
+  readonly now: () => Date;
+  readonly rateLimiter: RateLimiter;
+}
+
+/** Every service of the server, with the partners they use. */
+export interface ServerServices {
+  readonly account: AccountServices;
+  readonly guestConfirmation: PhoneGuestConfirmation;
+  readonly address: AddressService;
+  readonly cart: CartService;
+  readonly coupons: CouponService;
+  readonly stores: StoreDirectory;
+  readonly content: ContentFeedService;
+  readonly qna: QnaDesk;
+  readonly relay: RelayBoard;
+  readonly checkouts: CheckoutService;
+  readonly placement: OrderPlacement;
+  readonly orders: OrderService;
+  readonly quickOrders: QuickOrderService;
+  readonly adult: AdultVerificationService;
+  /** Moves orders along like a branch would (started and stopped by the order routes); null when switched off. */
+  readonly branchSimulator: BranchSimulator | null;
+}
+
+/** Builds every service and partner once, from `settings` (server/config.ts) and any partner overrides. */
+export function composeServices(
+  core: ServiceCore,
+  settings: ServiceSettings,
+  partners: PartnerOverrides = {},
+): ServerServices {
+  const { authKey, now } = core;
+  const db = core.database.db;
+  const happyPoint = partners.happyPoint ?? new LocalHappyPointSimulator(deriveAccountKey(authKey, 'happy-point'));
+  const identitySimulator = settings.identitySimulator ? new LocalIdentitySimulator(authKey, now) : null;
+  const sms = partners.sms ?? new LocalSmsSender(db, { ...settings.sms, now });
+  const account = createAccountServices(
+    { db, authKey, now, limiter: core.rateLimiter },
+    { sms, identitySimulator, happyPoint },
+  );
+  const adult = new AdultVerificationService({
+    db,
+    tokens: new AdultTokens(deriveAccountKey(authKey, 'adult-token'), now),
+    identity: partners.identity !== undefined ? partners.identity : identitySimulator,
+    now,
+  });
+  const checkouts = new CheckoutService({ db, now, happyPoint, adult });
+  const gateway = partners.gateway ?? new SandboxCardGateway(db, settings.payment, now);
+  return {
+    account,
+    guestConfirmation: new PhoneGuestConfirmation(db, now),
+    address: new AddressService(db, now),
+    cart: new CartService(db),
+    coupons: new CouponService(db, now),
+    stores: new StoreDirectory(db),
+    content: new ContentFeedService(db),
+    qna: new QnaDesk(db),
+    relay: new RelayBoard(db),
+    checkouts,
+    placement: new OrderPlacement({ db, now, checkouts, gateway, claimStaleMs: settings.orderClaimStaleMs }),
+    orders: new OrderService({ db, now, checkouts, gateway }),
+    quickOrders: new QuickOrderService(db, now),
+    adult,
+    branchSimulator: settings.branchSimulator === null ? null : new BranchSimulator(db, settings.branchSimulator, now),
+  };
+}
+
+/** The running server's parts, for server/app.ts buildServer; close them after the app. */
+export interface ServerParts extends ServiceCore {
+  readonly config: ServerConfig;
+  readonly rateLimiter: ProcessRateLimiter;
+  readonly catalogChanges: CatalogChanges;
+  readonly services: ServerServices;
+  /** Stops the catalog listener, the rate limiter's Redis connection and the database, in that order. */
+  close(): Promise<void>;
+}
+
+/**
+ * `npm start`'s server: opens the database (PostgreSQL or PGlite), writes the seed data once, opens the process's one
+ * rate limiter (one Redis connection) and catalog change listener, and builds every service.
+ */
+export async function openServerParts(config: ServerConfig, log: FastifyBaseLogger): Promise<ServerParts> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onConnectionError: (error) => log.warn({ err: error }, 'database connection lost'),
+  });
+  log.info({ kind: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, 'database ready');
+  const seeded = await seedDatabase(database.db, seedData);
+  log.info({ applied: seeded.applied }, seeded.applied ? 'seed data written' : 'seed data already present');
+  const rateLimiter = await openRateLimiter({ redisUrl: config.redisUrl, log });
+  const catalogChanges = new CatalogChanges(database, { ttlMs: config.catalogCacheTtlMs, log });
+  const core = { database, authKey: accessTokenKey(config.authSecret), now: () => new Date(), rateLimiter };
+  return {
+    ...core,
+    config,
+    rateLimiter,
+    catalogChanges,
+    services: composeServices(core, config.services),
+    close: async () => {
+      await catalogChanges.close();
+      await rateLimiter.close();
+      await database.close();
+    },
+  };
+}

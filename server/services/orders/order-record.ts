@@ -1,0 +1,202 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { ORDER_MESSAGES, type OrderProcessBody } from '../../../src/contract/order';
+import { inSeoul } from '../../../src/domain/money/seoul-time';
+import { isShortOfPoints } from '../../../src/domain/points/points-input';
+import type { Agent } from '../../../src/domain/shared/constants';
+import type { Database } from '../../db/database';
+import {
+  cartLines,
+  checkouts,
+  guestPhones,
+  members,
+  membershipCoupons,
+  orderBenefits,
+  orderStatusHistory,
+  orders,
+  owners,
+  payments,
+  pointLedgerEntries,
+  walletCoupons,
+} from '../../db/schema';
+import type { BenefitKind } from '../../db/schema/orders';
+import { PointLedgerService } from '../account/point-ledger';
+import type { CheckoutRow, Customer, PricedSelection } from './checkout-pricing';
+import type { CheckoutService } from './checkout-service';
+import { isRefusal, ORDER_TEXT, OrderConflict, type OrderRefusal, refusal } from './order-errors';
+
+/** What an accepted order attempt writes: the priced checkout, the payment method and the card's authorization. */
+export interface OrderRecordInput {
+  readonly customer: Customer;
+  readonly key: string;
+  readonly agent: Agent;
+  readonly body: OrderProcessBody;
+  readonly checkout: CheckoutRow;
+  readonly total: number;
+  readonly method: string;
+  readonly card: { readonly authorizationId: string; readonly last4: string } | null;
+}
+
+export interface OrderRecordDeps {
+  readonly now: () => Date;
+  readonly checkouts: CheckoutService;
+}
+
+/**
+ * Step (4) of placing an order (order-placement.ts), inside the caller's transaction and under the owner's row
+ * lock: marks the checkout used, re-prices it (a price that moved is PRICE_CHANGED), creates the order, redeems its
+ * benefits and records the payment. Every refusal is thrown as OrderConflict, so the transaction rolls back whole.
+ */
+export async function recordOrder(
+  tx: Database,
+  input: OrderRecordInput,
+  deps: OrderRecordDeps,
+): Promise<typeof orders.$inferSelect> {
+  const { customer, checkout, body } = input;
+  const now = deps.now();
+  await tx.select({ id: owners.id }).from(owners).where(eq(owners.id, customer.ownerId)).for('update');
+  const used = await tx
+    .update(checkouts)
+    .set({ usedAt: now })
+    .where(and(eq(checkouts.id, checkout.id), isNull(checkouts.usedAt)))
+    .returning({ id: checkouts.id });
+  if (used.length === 0) throw new OrderConflict(refusal('CHECKOUT_USED', ORDER_TEXT.checkoutUsed));
+  const priced = await deps.checkouts.price(customer, checkout, body, tx);
+  if (isRefusal(priced)) throw new OrderConflict(priced.code === 'COUPON_NOT_FOUND' ? benefitUsed() : priced);
+  if (pointsShort(body.points, priced)) throw new OrderConflict(benefitUsed());
+  const b = priced.breakdown;
+  if (b.total !== input.total) throw new OrderConflict(refusal('PRICE_CHANGED', ORDER_MESSAGES.priceChanged));
+  const guestPhone = customer.isMember
+    ? null
+    : ((await tx.select().from(guestPhones).where(eq(guestPhones.ownerId, customer.ownerId)))[0]?.phoneNumber ?? null);
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      orderNo: orderNumber(now),
+      ownerId: customer.ownerId,
+      memberOwner: customer.isMember,
+      guestPhone,
+      checkoutId: checkout.id,
+      mealType: checkout.mealType,
+      branchId: checkout.branchId,
+      status: 'PAID',
+      statusChangedAt: now,
+      orderedAt: now,
+      agent: input.agent,
+      paymentMethod: input.method,
+      subtotal: b.subtotal,
+      deliveryFee: b.deliveryFee,
+      discountTotal: b.discountTotal,
+      pointsUsed: b.pointsUsed,
+      happyPointsUsed: b.happyPointsUsed,
+      totalPrice: b.total,
+      deliveryFullAddress: checkout.deliveryFullAddress,
+      deliveryDetailAddress: checkout.deliveryDetailAddress,
+      receiverPhoneNumber: checkout.receiverPhoneNumber,
+      request: checkout.mealType === 'DELIVERY' ? body.request : { ...body.request, deliveryMessage: '' },
+      lines: checkout.lines,
+    })
+    .returning();
+  if (order === undefined) throw new Error('order insert returned no row');
+  await redeem(tx, customer.ownerId, order.id, priced, now);
+  await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'PAID', at: now });
+  await tx.insert(payments).values({
+    orderId: order.id,
+    method: input.method,
+    amount: b.total,
+    status: input.method === 'CARD' ? 'CAPTURED' : input.method === 'NONE' ? 'CAPTURED' : 'DUE_ON_DELIVERY',
+    authorizationId: input.card?.authorizationId ?? null,
+    cardLast4: input.card?.last4 ?? null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  if (checkout.fromCart) await tx.delete(cartLines).where(eq(cartLines.ownerId, customer.ownerId));
+  return order;
+}
+
+/** Redeems what `priced` used, each with a conditional UPDATE: one that finds nothing to update is a conflict. */
+async function redeem(
+  tx: Database,
+  ownerId: string,
+  orderId: number,
+  priced: PricedSelection,
+  now: Date,
+): Promise<void> {
+  const b = priced.breakdown;
+  const benefits: { kind: BenefitKind; refId: number | null; amount: number }[] = [];
+  if (b.membershipCoupon !== null) {
+    const spent = await tx
+      .update(membershipCoupons)
+      .set({ usedOrderId: orderId, usedAt: now })
+      .where(
+        and(
+          eq(membershipCoupons.couponNo, b.membershipCoupon.couponNo),
+          eq(membershipCoupons.ownerId, ownerId),
+          isNull(membershipCoupons.usedOrderId),
+        ),
+      )
+      .returning({ id: membershipCoupons.id });
+    const [row] = spent;
+    if (row === undefined) throw new OrderConflict(benefitUsed());
+    benefits.push({ kind: 'MEMBERSHIP_COUPON', refId: row.id, amount: b.membershipCoupon.amount });
+  }
+  for (const voucher of b.vouchers) {
+    const spent = await tx
+      .update(walletCoupons)
+      .set({ usedOrderId: orderId })
+      .where(
+        and(eq(walletCoupons.id, voucher.id), eq(walletCoupons.ownerId, ownerId), isNull(walletCoupons.usedOrderId)),
+      )
+      .returning({ id: walletCoupons.id });
+    if (spent.length === 0) throw new OrderConflict(benefitUsed());
+    benefits.push({ kind: 'VOUCHER', refId: voucher.id, amount: voucher.amount });
+  }
+  for (const coupon of b.priceCoupons) {
+    if (coupon.amount === 0) continue;
+    const before = coupon.balanceAfter + coupon.amount;
+    const spent = await tx
+      .update(walletCoupons)
+      .set({ balance: sql`${walletCoupons.balance} - ${coupon.amount}` })
+      .where(
+        and(eq(walletCoupons.id, coupon.id), eq(walletCoupons.ownerId, ownerId), eq(walletCoupons.balance, before)),
+      )
+      .returning({ id: walletCoupons.id });
+    if (spent.length === 0) throw new OrderConflict(benefitUsed());
+    benefits.push({ kind: 'PRICE_COUPON', refId: coupon.id, amount: coupon.amount });
+  }
+  if (b.pointsUsed > 0) {
+    const member = priced.member;
+    if (member === null) throw new OrderConflict(benefitUsed());
+    // Under the owner's row lock no other spend of this member runs, so the sum read is the balance spent from.
+    const balance = await new PointLedgerService(tx).balance(member.id);
+    if (balance < b.pointsUsed) throw new OrderConflict(benefitUsed());
+    await tx.insert(pointLedgerEntries).values({
+      memberId: member.id,
+      amount: -b.pointsUsed,
+      description: '주문 시 포인트 사용',
+      occurredAt: now,
+      expiresAt: null,
+    });
+    benefits.push({ kind: 'POINTS', refId: null, amount: b.pointsUsed });
+  }
+  if (b.happyPointsUsed > 0) benefits.push({ kind: 'HAPPY_POINT', refId: null, amount: b.happyPointsUsed });
+  if (benefits.length > 0) await tx.insert(orderBenefits).values(benefits.map((benefit) => ({ orderId, ...benefit })));
+}
+
+/** YYYYMMDD of the Seoul order day, then 8 random hex digits. */
+function orderNumber(now: Date): string {
+  const day = inSeoul(now).format('YYYYMMDD');
+  return `${day}-${crypto.randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+}
+
+export function pointsShort(typed: number, priced: PricedSelection): boolean {
+  return isShortOfPoints(typed, priced.breakdown.payableBeforePoints, priced.breakdown.pointsUsed);
+}
+
+export function benefitUsed(): OrderRefusal {
+  return refusal('BENEFIT_ALREADY_USED', ORDER_MESSAGES.benefitAlreadyUsed);
+}
+
+export async function memberIdOf(db: Database, ownerId: string): Promise<string | null> {
+  const [row] = await db.select({ id: members.id }).from(members).where(eq(members.ownerId, ownerId));
+  return row?.id ?? null;
+}
