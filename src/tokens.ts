@@ -17,30 +17,77 @@ import type { PhoneVerification } from './application/ports/phone-verification';
 import type { PointLedger } from './application/ports/point-ledger';
 import type { PreferenceStore } from './application/ports/preference-store';
 import type { QuickOrderBook } from './application/ports/quick-order-book';
+import type { Scheduler } from './application/ports/scheduler';
 import type { SessionGateway } from './application/ports/session-gateway';
 import type { StoreLocator } from './application/ports/store-locator';
 import type { AddOrderFormToCart } from './application/use-cases/add-order-form-to-cart';
+import type { CancelOrder } from './application/use-cases/cancel-order';
+import type { ChangeCartLine } from './application/use-cases/change-cart-line';
+import type { ChangeEcouponMenu } from './application/use-cases/change-ecoupon-menu';
 import type { CheckGuestLoginCouponWarning } from './application/use-cases/check-guest-login-coupon-warning';
 import type { CheckUsername } from './application/use-cases/check-username';
+import type { ChooseCheckoutCoupon } from './application/use-cases/choose-checkout-coupon';
 import type { ChooseMealType } from './application/use-cases/choose-meal-type';
+import type { ChooseStore } from './application/use-cases/choose-store';
 import type { ConfirmGuestPhone } from './application/use-cases/confirm-guest-phone';
 import type { ConfirmVerificationCode } from './application/use-cases/confirm-verification-code';
+import type { DeleteAddress } from './application/use-cases/delete-address';
+import type { DeleteQuickOrder } from './application/use-cases/delete-quick-order';
+import type { DeleteQuickOrderLine } from './application/use-cases/delete-quick-order-line';
+import type { DeleteWalletCoupon } from './application/use-cases/delete-wallet-coupon';
+import type { EndArsCall } from './application/use-cases/end-ars-call';
+import type { FindAddressAt } from './application/use-cases/find-address-at';
+import type { FindNearbyStores } from './application/use-cases/find-nearby-stores';
 import type { FindUsername } from './application/use-cases/find-username';
+import type { FollowOrderStatus } from './application/use-cases/follow-order-status';
 import type { GuardRoute } from './application/use-cases/guard-route';
+import type { HidePopupBannersForToday } from './application/use-cases/hide-popup-banners-for-today';
+import type { ListAddresses } from './application/use-cases/list-addresses';
+import type { ListCategories } from './application/use-cases/list-categories';
+import type { ListCategoryMenus } from './application/use-cases/list-category-menus';
+import type { ListOrderHistory } from './application/use-cases/list-order-history';
+import type { ListQuickOrders } from './application/use-cases/list-quick-orders';
+import type { ListRecommendedMenus } from './application/use-cases/list-recommended-menus';
+import type { LoadCart } from './application/use-cases/load-cart';
 import type { LogOut } from './application/use-cases/log-out';
+import type { OpenArsLink } from './application/use-cases/open-ars-link';
 import type { PayNow } from './application/use-cases/pay-now';
+import type { PlaceOrder } from './application/use-cases/place-order';
+import type { PriceCheckout } from './application/use-cases/price-checkout';
+import type { PutMenuInOrderForm } from './application/use-cases/put-menu-in-order-form';
+import type { ReadArsBranch } from './application/use-cases/read-ars-branch';
+import type { ReadCouponBook } from './application/use-cases/read-coupon-book';
+import type { ReadEventBanners } from './application/use-cases/read-event-banners';
+import type { ReadOrder } from './application/use-cases/read-order';
+import type { ReadPointBalance } from './application/use-cases/read-point-balance';
+import type { ReadPopupBanners } from './application/use-cases/read-popup-banners';
+import type { RefreshOrderHistory } from './application/use-cases/refresh-order-history';
 import type { RefreshSession } from './application/use-cases/refresh-session';
 import type { RegisterCoupon } from './application/use-cases/register-coupon';
 import type { RegisterMember } from './application/use-cases/register-member';
+import type { RemoveCartLines } from './application/use-cases/remove-cart-lines';
+import type { RenameQuickOrder } from './application/use-cases/rename-quick-order';
+import type { ReorderQuickOrder } from './application/use-cases/reorder-quick-order';
 import type { RequestVerificationCode } from './application/use-cases/request-verification-code';
 import type { ResetPassword } from './application/use-cases/reset-password';
+import type { SaveAddress } from './application/use-cases/save-address';
+import type { SaveQuickOrder } from './application/use-cases/save-quick-order';
+import type { SearchStoresByName } from './application/use-cases/search-stores-by-name';
+import type { SetDefaultAddress } from './application/use-cases/set-default-address';
+import type { ShowMenu } from './application/use-cases/show-menu';
+import type { SignInMember } from './application/use-cases/sign-in-member';
+import type { StartCheckout } from './application/use-cases/start-checkout';
 import type { StartPasswordReset } from './application/use-cases/start-password-reset';
 import type { StartRegistration } from './application/use-cases/start-registration';
+import type { VerifyAdultBuyer } from './application/use-cases/verify-adult-buyer';
 
 declare const tokenOf: unique symbol;
 
 /** A container key that remembers the type bound to it, so resolving it needs no cast. */
 export type Token<T> = symbol & { readonly [tokenOf]?: T };
+
+/** Resolves a token to its bound type: what a screen receives (ServicesProvider), never the container itself. */
+export type Resolve = <T>(token: Token<T>) => T;
 
 const token = <T>(name: string): Token<T> => Symbol(name) as Token<T>;
 
@@ -72,6 +119,15 @@ export const TOKENS = {
   ChooseMealType: token<ChooseMealType>('ChooseMealType'),
   AddOrderFormToCart: token<AddOrderFormToCart>('AddOrderFormToCart'),
   PayNow: token<PayNow>('PayNow'),
+  LoadCart: token<LoadCart>('LoadCart'),
+  ChangeCartLine: token<ChangeCartLine>('ChangeCartLine'),
+  RemoveCartLines: token<RemoveCartLines>('RemoveCartLines'),
+  ChangeEcouponMenu: token<ChangeEcouponMenu>('ChangeEcouponMenu'),
+  StartCheckout: token<StartCheckout>('StartCheckout'),
+  PriceCheckout: token<PriceCheckout>('PriceCheckout'),
+  ChooseCheckoutCoupon: token<ChooseCheckoutCoupon>('ChooseCheckoutCoupon'),
+  PlaceOrder: token<PlaceOrder>('PlaceOrder'),
+  VerifyAdultBuyer: token<VerifyAdultBuyer>('VerifyAdultBuyer'),
   LogOut: token<LogOut>('LogOut'),
   CheckGuestLoginCouponWarning: token<CheckGuestLoginCouponWarning>('CheckGuestLoginCouponWarning'),
   RegisterCoupon: token<RegisterCoupon>('RegisterCoupon'),
@@ -86,4 +142,40 @@ export const TOKENS = {
   FindUsername: token<FindUsername>('FindUsername'),
   StartPasswordReset: token<StartPasswordReset>('StartPasswordReset'),
   ResetPassword: token<ResetPassword>('ResetPassword'),
+  ListCategories: token<ListCategories>('ListCategories'),
+  ListCategoryMenus: token<ListCategoryMenus>('ListCategoryMenus'),
+  ShowMenu: token<ShowMenu>('ShowMenu'),
+  ListRecommendedMenus: token<ListRecommendedMenus>('ListRecommendedMenus'),
+  ReadEventBanners: token<ReadEventBanners>('ReadEventBanners'),
+  ReadPopupBanners: token<ReadPopupBanners>('ReadPopupBanners'),
+  HidePopupBannersForToday: token<HidePopupBannersForToday>('HidePopupBannersForToday'),
+  FindNearbyStores: token<FindNearbyStores>('FindNearbyStores'),
+  SearchStoresByName: token<SearchStoresByName>('SearchStoresByName'),
+  ChooseStore: token<ChooseStore>('ChooseStore'),
+  ListAddresses: token<ListAddresses>('ListAddresses'),
+  SaveAddress: token<SaveAddress>('SaveAddress'),
+  SetDefaultAddress: token<SetDefaultAddress>('SetDefaultAddress'),
+  DeleteAddress: token<DeleteAddress>('DeleteAddress'),
+  FindAddressAt: token<FindAddressAt>('FindAddressAt'),
+  OpenArsLink: token<OpenArsLink>('OpenArsLink'),
+  ReadArsBranch: token<ReadArsBranch>('ReadArsBranch'),
+  EndArsCall: token<EndArsCall>('EndArsCall'),
+  ReadOrder: token<ReadOrder>('ReadOrder'),
+  /** Runs work later (timers in the browser, moved by hand in headless tests). */
+  Scheduler: token<Scheduler>('Scheduler'),
+  ListOrderHistory: token<ListOrderHistory>('ListOrderHistory'),
+  CancelOrder: token<CancelOrder>('CancelOrder'),
+  FollowOrderStatus: token<FollowOrderStatus>('FollowOrderStatus'),
+  RefreshOrderHistory: token<RefreshOrderHistory>('RefreshOrderHistory'),
+  ReadCouponBook: token<ReadCouponBook>('ReadCouponBook'),
+  DeleteWalletCoupon: token<DeleteWalletCoupon>('DeleteWalletCoupon'),
+  SaveQuickOrder: token<SaveQuickOrder>('SaveQuickOrder'),
+  ListQuickOrders: token<ListQuickOrders>('ListQuickOrders'),
+  RenameQuickOrder: token<RenameQuickOrder>('RenameQuickOrder'),
+  DeleteQuickOrder: token<DeleteQuickOrder>('DeleteQuickOrder'),
+  DeleteQuickOrderLine: token<DeleteQuickOrderLine>('DeleteQuickOrderLine'),
+  ReorderQuickOrder: token<ReorderQuickOrder>('ReorderQuickOrder'),
+  PutMenuInOrderForm: token<PutMenuInOrderForm>('PutMenuInOrderForm'),
+  SignInMember: token<SignInMember>('SignInMember'),
+  ReadPointBalance: token<ReadPointBalance>('ReadPointBalance'),
 } as const;

@@ -5,6 +5,7 @@ import { DocumentCookieJar } from '../adapters/storage/document-cookie-jar';
 import { LocalStorageOrderFormRepository } from '../adapters/storage/local-storage-order-form-repository';
 import { SessionStorageArsFlag } from '../adapters/storage/session-storage-ars-flag';
 import { SystemClock } from '../adapters/storage/system-clock';
+import { TimerScheduler } from '../adapters/storage/timer-scheduler';
 import { TOKENS } from '../tokens';
 import { provide } from './provide';
 
@@ -30,6 +31,7 @@ export interface BrowserEnvironment {
 export function createBrowserStorageModule(environment: () => BrowserEnvironment = () => globalThis): ContainerModule {
   return new ContainerModule(({ bind }) => {
     provide(bind, TOKENS.Clock, () => new SystemClock()).inSingletonScope();
+    provide(bind, TOKENS.Scheduler, () => new TimerScheduler()).inSingletonScope();
     provide(bind, TOKENS.LocalStore, () => new BrowserKeyValueStore(environment().localStorage)).inSingletonScope();
     provide(bind, TOKENS.SessionStore, () => new BrowserKeyValueStore(environment().sessionStorage)).inSingletonScope();
     provide(bind, TOKENS.CookieJar, () => new DocumentCookieJar(environment().document)).inSingletonScope();

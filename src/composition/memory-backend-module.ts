@@ -18,6 +18,7 @@ import { InMemoryStoreLocator } from '../adapters/memory/in-memory-store-locator
 import { InMemoryCookieJar } from '../adapters/memory/local/in-memory-cookie-jar';
 import { InMemoryKeyValueStore } from '../adapters/memory/local/in-memory-key-value-store';
 import { ManualClock } from '../adapters/memory/local/manual-clock';
+import { ManualScheduler } from '../adapters/memory/local/manual-scheduler';
 import { MemoryBackend } from '../adapters/memory/memory-backend';
 import { TOKENS, type Token } from '../tokens';
 import { bindDevicePorts } from './device-ports';
@@ -57,6 +58,7 @@ export function createMemoryBackendModule(fixtures = franchiseFixtures): Contain
 export function createMemoryLocalModule(startMs = MEMORY_START_MS): ContainerModule {
   return new ContainerModule(({ bind }) => {
     provide(bind, TOKENS.Clock, () => new ManualClock(startMs)).inSingletonScope();
+    provide(bind, TOKENS.Scheduler, () => new ManualScheduler()).inSingletonScope();
     provide(bind, TOKENS.LocalStore, () => new InMemoryKeyValueStore()).inSingletonScope();
     provide(bind, TOKENS.SessionStore, () => new InMemoryKeyValueStore()).inSingletonScope();
     provide(bind, TOKENS.CookieJar, (get) => new InMemoryCookieJar(get(TOKENS.Clock))).inSingletonScope();

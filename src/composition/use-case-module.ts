@@ -9,14 +9,20 @@ import { FindUsername } from '../application/use-cases/find-username';
 import { GuardRoute } from '../application/use-cases/guard-route';
 import { LogOut } from '../application/use-cases/log-out';
 import { PayNow } from '../application/use-cases/pay-now';
+import { PutMenuInOrderForm } from '../application/use-cases/put-menu-in-order-form';
+import { ReadPointBalance } from '../application/use-cases/read-point-balance';
 import { RefreshSession } from '../application/use-cases/refresh-session';
 import { RegisterCoupon } from '../application/use-cases/register-coupon';
 import { RegisterMember } from '../application/use-cases/register-member';
 import { RequestVerificationCode } from '../application/use-cases/request-verification-code';
 import { ResetPassword } from '../application/use-cases/reset-password';
+import { SignInMember } from '../application/use-cases/sign-in-member';
 import { StartPasswordReset } from '../application/use-cases/start-password-reset';
 import { StartRegistration } from '../application/use-cases/start-registration';
 import { TOKENS } from '../tokens';
+import { bindBrowseUseCases } from './browse-use-cases';
+import { bindCartAndCheckoutUseCases } from './cart-checkout-use-cases';
+import { bindOrderHistoryUseCases } from './order-history-use-cases';
 import { provide, type Resolve } from './provide';
 
 /**
@@ -41,6 +47,7 @@ export const useCaseModule = new ContainerModule(({ bind }) => {
     (get) => new AddOrderFormToCart(get(TOKENS.CartGateway), get(TOKENS.OrderFormRepository)),
   );
   provide(bind, TOKENS.PayNow, (get) => new PayNow(get(TOKENS.CartGateway), get(TOKENS.OrderFormRepository)));
+  provide(bind, TOKENS.PutMenuInOrderForm, (get) => new PutMenuInOrderForm(get(TOKENS.OrderFormRepository)));
   provide(bind, TOKENS.LogOut, (get) => new LogOut(get(TOKENS.SessionGateway), get(TOKENS.OrderFormRepository)));
   provide(
     bind,
@@ -48,6 +55,7 @@ export const useCaseModule = new ContainerModule(({ bind }) => {
     (get) => new CheckGuestLoginCouponWarning(get(TOKENS.SessionGateway), get(TOKENS.MemberAccount)),
   );
   provide(bind, TOKENS.RegisterCoupon, (get) => new RegisterCoupon(get(TOKENS.CouponWallet)));
+  provide(bind, TOKENS.ReadPointBalance, (get) => new ReadPointBalance(get(TOKENS.PointLedger)));
   provide(
     bind,
     TOKENS.RefreshSession,
@@ -65,6 +73,9 @@ export const useCaseModule = new ContainerModule(({ bind }) => {
       ),
   );
   bindAccountUseCases(bind);
+  bindBrowseUseCases(bind);
+  bindCartAndCheckoutUseCases(bind);
+  bindOrderHistoryUseCases(bind);
 });
 
 /** Sign-up, find-account and phone-verification use cases (spec §4/§5/§7 account calls). */
@@ -80,6 +91,7 @@ function bindAccountUseCases(bind: Bind): void {
     TOKENS.RegisterMember,
     (get) => new RegisterMember(get(TOKENS.AccountRegistration), get(TOKENS.SessionGateway)),
   );
+  provide(bind, TOKENS.SignInMember, (get) => new SignInMember(get(TOKENS.SessionGateway)));
   provide(bind, TOKENS.FindUsername, (get) => new FindUsername(get(TOKENS.AccountRecovery)));
   provide(bind, TOKENS.StartPasswordReset, (get) => new StartPasswordReset(get(TOKENS.AccountRecovery)));
   provide(bind, TOKENS.ResetPassword, (get) => new ResetPassword(get(TOKENS.AccountRecovery)));

@@ -34,7 +34,7 @@ function refused(error: unknown): { kind: 'rejected'; code: string; message: str
 /**
  * CouponWallet over spec §7 Coupons. A refused registration or issue is `rejected` with the server's message (a
  * guest's contains 비회원, which the storefront maps to the members-only notice); removing a coupon that is not
- * the caller's (404) is `not-found`.
+ * the caller's (404) is `not-found`, one an order used or partly spent (409 COUPON_IN_USE) is `in-use`.
  */
 export class AxiosCouponWallet implements CouponWallet {
   constructor(private readonly http: AxiosInstance) {}
@@ -84,7 +84,8 @@ export class AxiosCouponWallet implements CouponWallet {
       await sendEndpoint(this.http, ROWS[kind].remove, { path: { id } });
       return { kind: 'removed' };
     } catch (error) {
-      if (isHttpStatus(error, 404) || isHttpStatus(error, 409)) return { kind: 'not-found' };
+      if (isHttpStatus(error, 409)) return { kind: 'in-use', message: error.message };
+      if (isHttpStatus(error, 404)) return { kind: 'not-found' };
       throw error;
     }
   }

@@ -1,7 +1,7 @@
 import type { CartRejection } from '../../application/ports/cart-gateway';
 import type { CartLine } from '../../domain/cart/types';
 import { orderFormLineTotal, validateOptionSelection } from '../../domain/menu/order-form';
-import { STEPPER_DEFAULT_MAX } from '../../domain/shared/constants';
+import { isOrderLineQuantity } from '../../domain/order/quantity';
 import type { FixtureMenu } from './fixture-types';
 
 /** Spec §5/§9: a cart quantity is an integer 1..99 (the stepper's range without 0). */
@@ -9,7 +9,7 @@ export const QUANTITY_MESSAGE = '수량은 1개 이상 99개 이하로 선택해
 export const MENU_NOT_FOUND_MESSAGE = '존재하지 않는 메뉴입니다.';
 
 export function isCartQuantity(quantity: number): boolean {
-  return Number.isInteger(quantity) && quantity >= 1 && quantity <= STEPPER_DEFAULT_MAX;
+  return isOrderLineQuantity(quantity);
 }
 
 /**

@@ -6,7 +6,9 @@ import type {
   MembershipCouponIssueResult,
   WalletCouponKind,
 } from '../../application/ports/coupon-wallet';
+import { isWalletCouponHeld, membershipCouponInBook } from '../../domain/coupon/book';
 import { isEndDateExpired } from '../../domain/coupon/expiry';
+import { COUPON_IN_USE_MESSAGE, canRemoveWalletCoupon } from '../../domain/coupon/removal';
 import type { Ecoupon, MembershipCoupon, PriceCoupon, Voucher } from '../../domain/coupon/types';
 import type { MemoryBackend, OwnerState } from './memory-backend';
 
@@ -23,13 +25,15 @@ const DAY_MS = 86_400_000;
 
 /**
  * Coupon books per customer. A coupon number registers once across all customers; registering or issuing
- * needs a member session; expiry is judged by the backend's clock (Asia/Seoul day ends).
+ * needs a member session; what the lists show (recently ended membership coupons dimmed, spent or ended registered
+ * coupons left out) is the domain's book rule at the backend's clock, as on the server.
  */
 export class InMemoryCouponWallet implements CouponWallet {
   constructor(private readonly backend: MemoryBackend) {}
 
   async membershipCoupons(): Promise<readonly MembershipCoupon[]> {
-    return this.backend.requireOwner().membershipCoupons;
+    const nowMs = this.backend.clock.now();
+    return this.backend.requireOwner().membershipCoupons.flatMap((c) => membershipCouponInBook(c, nowMs) ?? []);
   }
 
   async issueMembershipCoupon(templateId: number): Promise<MembershipCouponIssueResult> {
@@ -68,25 +72,51 @@ export class InMemoryCouponWallet implements CouponWallet {
   }
 
   async ecoupons(): Promise<readonly Ecoupon[]> {
-    return this.backend.requireOwner().ecoupons;
+    return this.held(this.backend.requireOwner().ecoupons);
   }
 
   async priceCoupons(): Promise<readonly PriceCoupon[]> {
-    return this.backend.requireOwner().priceCoupons;
+    return this.held(this.backend.requireOwner().priceCoupons);
   }
 
   async vouchers(): Promise<readonly Voucher[]> {
-    return this.backend.requireOwner().vouchers;
+    return this.held(this.backend.requireOwner().vouchers);
   }
 
+  private held<C extends Ecoupon | PriceCoupon | Voucher>(coupons: readonly C[]): readonly C[] {
+    const nowMs = this.backend.clock.now();
+    return coupons.filter((coupon) => isWalletCouponHeld(coupon, nowMs));
+  }
+
+  /** As the server: a coupon an order holds or a partly spent price coupon stays (domain canRemoveWalletCoupon). */
   async remove(kind: WalletCouponKind, id: number): Promise<CouponRemovalResult> {
     const owner = this.backend.requireOwner();
     const list = kind === 'ecoupon' ? owner.ecoupons : kind === 'price-coupon' ? owner.priceCoupons : owner.vouchers;
-    if (!list.some((c) => c.id === id)) return { kind: 'not-found' };
+    const held = list.find((c) => c.id === id);
+    // An order takes a voucher out of the list until it is cancelled; the server keeps it there, marked used.
+    const usedByOrder =
+      held === undefined && kind === 'voucher' && owner.orders.some((r) => r.usedVouchers.some((v) => v.id === id));
+    if (held === undefined && !usedByOrder) return { kind: 'not-found' };
+    const stored =
+      held !== undefined && 'balance' in held ? { faceValue: this.faceValue(held), balance: held.balance } : null;
+    if (!canRemoveWalletCoupon({ usedByOrder, stored })) {
+      return { kind: 'in-use', message: COUPON_IN_USE_MESSAGE };
+    }
     if (kind === 'ecoupon') owner.ecoupons = owner.ecoupons.filter((c) => c.id !== id);
     else if (kind === 'price-coupon') owner.priceCoupons = owner.priceCoupons.filter((c) => c.id !== id);
     else owner.vouchers = owner.vouchers.filter((c) => c.id !== id);
+    // As on the server, a removed coupon's number can be registered again.
+    if (held !== undefined)
+      this.backend.registeredCouponNos.delete('voucherSn' in held ? held.voucherSn : held.couponNo);
     return { kind: 'removed' };
+  }
+
+  /** A price coupon's value when registered: its printed balance. */
+  private faceValue(coupon: PriceCoupon): number {
+    const printed = this.backend.fixtures.registrableCoupons['price-coupon'].find(
+      (p) => p.couponNo === coupon.couponNo,
+    );
+    return printed?.balance ?? coupon.balance;
   }
 
   private add(owner: OwnerState, kind: WalletCouponKind, couponNo: string): void {

@@ -15,15 +15,24 @@ import type {
   PlacedOrder,
 } from '../../application/ports/order-gateway';
 import type { Page } from '../../application/ports/page';
+import { ORDER_MESSAGES } from '../../contract/order';
 import { normaliseCardNumber, PAYMENT_MESSAGES, sandboxCardOutcome } from '../../contract/payment';
 import type { CartLine } from '../../domain/cart/types';
 import { calculateCheckout } from '../../domain/checkout/calculate';
+import {
+  branchClosedMessage,
+  branchTakesOrders,
+  minimumOrderRefusal,
+  requestForMealType,
+  selectsCouponsNotHeld,
+} from '../../domain/checkout/order-acceptance';
 import { resolveCouponSelection } from '../../domain/coupon/selection';
+import type { MembershipCoupon } from '../../domain/coupon/types';
 import { distinctIds } from '../../domain/menu/order-form';
-import { formatWon } from '../../domain/money/format';
-import { isCancellable } from '../../domain/order/status';
+import { cancelRefusal, isCancellable, ORDER_CANCEL_REFUSALS } from '../../domain/order/status';
+import { isShortOfPoints } from '../../domain/points/points-input';
 import { cartItemRejection, cartLineOf } from './cart-lines';
-import type { MemoryBackend, OwnerState } from './memory-backend';
+import type { MemoryBackend, OrderRecord, OwnerState } from './memory-backend';
 import { pageOf } from './paging';
 
 export const ORDER_REFUSALS = {
@@ -34,9 +43,9 @@ export const ORDER_REFUSALS = {
   checkoutUsed: '이미 처리된 주문입니다.',
   couponNotFound: '사용할 수 없는 쿠폰입니다.',
   paymentMethod: '사용할 수 없는 결제수단입니다.',
-  alreadyCancelled: '이미 취소된 주문입니다.',
+  alreadyCancelled: ORDER_CANCEL_REFUSALS.ALREADY_CANCELLED,
   keyReused: '같은 주문 요청 번호로 다른 주문을 보낼 수 없습니다. 새로 주문해주세요.',
-  notCancellable: '조리가 시작된 주문은 취소할 수 없습니다. 매장으로 문의해주세요.',
+  notCancellable: ORDER_CANCEL_REFUSALS.NOT_CANCELLABLE,
   adultRequired: '성인 인증이 필요한 메뉴가 있습니다. 본인 인증 후 주문해주세요.',
   adultRefused: '만 19세 이상만 주문할 수 있는 메뉴입니다.',
   branchRequired: '포장할 매장을 먼저 선택해주세요.',
@@ -61,7 +70,7 @@ export class InMemoryOrderGateway implements OrderGateway {
     if (!delivery && input.branchId === null) return refuse('BRANCH_REQUIRED', ORDER_REFUSALS.branchRequired);
     const branch = this.backend.branch(input.branchId ?? this.backend.fixtures.branches[0]?.branchId ?? 0);
     if (branch === undefined) return refuse('BRANCH_NOT_FOUND', ORDER_REFUSALS.branchNotFound);
-    if (branch.availableType === 'FAMILY_CLOSED' || branch.availableType === 'NOT_AVAILABLE') {
+    if (!branchTakesOrders(branch.availableType)) {
       return refuse('BRANCH_CLOSED', branchClosedMessage(branch.opensAt, branch.closesAt));
     }
     const items =
@@ -97,9 +106,12 @@ export class InMemoryOrderGateway implements OrderGateway {
     const home = owner.addresses.find((a) => a.isDefault);
     if (delivery && home === undefined) return refuse('ADDRESS_REQUIRED', ORDER_REFUSALS.addressRequired);
     const totalPrice = lines.reduce((sum, l) => sum + l.totalMenuWithSubOptionAndQuantityPrice, 0);
-    if (delivery && totalPrice < branch.minimumOrderAmount) {
-      return refuse('BELOW_MINIMUM_ORDER', `최소 주문 금액은 ${formatWon(branch.minimumOrderAmount)}입니다.`);
-    }
+    const belowMinimum = minimumOrderRefusal({
+      mealType: input.mealType,
+      subtotal: totalPrice,
+      minimumOrderAmount: branch.minimumOrderAmount,
+    });
+    if (belowMinimum !== null) return refuse(belowMinimum.code, belowMinimum.message);
     const member = owner.type === 'member';
     const checkout: CheckoutData = {
       checkoutId: `checkout-${this.backend.nextId()}`,
@@ -172,8 +184,10 @@ export class InMemoryOrderGateway implements OrderGateway {
       return refuse('ADULT_VERIFICATION_REQUIRED', ORDER_REFUSALS.adultRequired);
     }
     const priced = await this.price(owner, data, submission);
-    if (priced.kind === 'rejected') return priced;
+    // Like the server: a coupon or points spent since the checkout was priced refuse the order as already used.
+    if (priced.kind === 'rejected') return priced.code === 'COUPON_NOT_FOUND' ? benefitUsed() : priced;
     const b = priced.breakdown;
+    if (isShortOfPoints(submission.points, b.payableBeforePoints, b.pointsUsed)) return benefitUsed();
     if (b.total > 0 && method.paymentMethod === 'CARD') {
       const card = normaliseCardNumber(submission.cardNumber ?? '');
       if (card === null) return refuse('CARD_NUMBER_INVALID', PAYMENT_MESSAGES.cardNumberInvalid);
@@ -187,7 +201,7 @@ export class InMemoryOrderGateway implements OrderGateway {
       orderId: `ORD${this.backend.nextId()}`,
       status: 'PAID',
       statusHistory: [{ status: 'PAID', at: orderedAt }],
-      cancellable: true,
+      cancellable: isCancellable('PAID'),
       mealType: data.mealType,
       branchName: data.familyInfo.branchName,
       branchTel: data.familyInfo.branchTel,
@@ -201,13 +215,14 @@ export class InMemoryOrderGateway implements OrderGateway {
       pointsUsed: b.pointsUsed,
       happyPointsUsed: b.happyPointsUsed,
       totalPrice: b.total,
-      request: data.mealType === 'DELIVERY' ? submission.request : { ...submission.request, deliveryMessage: '' },
+      request: requestForMealType(submission.request, data.mealType),
       orderMenuList: data.cartResponseInfo.responseList.map((line) => this.orderedMenu(line)),
     };
     this.movePoints(owner, -b.pointsUsed, '주문 사용');
     const usedMembership = owner.membershipCoupons.filter((c) => c.couponNo === b.membershipCoupon?.couponNo);
     const usedVouchers = owner.vouchers.filter((v) => b.vouchers.some((used) => used.id === v.id));
     const spentPriceCoupons = owner.priceCoupons.filter((c) => b.priceCoupons.some((u) => u.id === c.id));
+    const membershipBefore = owner.membershipCoupons;
     owner.membershipCoupons = owner.membershipCoupons.filter((c) => !usedMembership.includes(c));
     owner.vouchers = owner.vouchers.filter((v) => !usedVouchers.includes(v));
     owner.priceCoupons = owner.priceCoupons.map((c) => {
@@ -220,6 +235,7 @@ export class InMemoryOrderGateway implements OrderGateway {
         order,
         pointsUsed: b.pointsUsed,
         usedMembership,
+        membershipBefore,
         usedVouchers,
         spentPriceCoupons,
         lines: data.cartResponseInfo.responseList,
@@ -238,16 +254,16 @@ export class InMemoryOrderGateway implements OrderGateway {
     const owner = this.backend.requireOwner();
     const record = owner.orders.find((o) => o.order.id === id);
     if (record === undefined) return { kind: 'not-found' };
-    if (record.order.status === 'CANCELLED') return refuse('ALREADY_CANCELLED', ORDER_REFUSALS.alreadyCancelled);
-    if (!isCancellable(record.order.status)) return refuse('NOT_CANCELLABLE', ORDER_REFUSALS.notCancellable);
+    const refusal = cancelRefusal(record.order.status);
+    if (refusal !== null) return refuse(refusal.code, refusal.message);
     record.order = {
       ...record.order,
       status: 'CANCELLED',
-      cancellable: false,
+      cancellable: isCancellable('CANCELLED'),
       statusHistory: [...record.order.statusHistory, { status: 'CANCELLED', at: this.backend.nowIso() }],
     };
     this.movePoints(owner, record.pointsUsed, '주문 취소 환불');
-    owner.membershipCoupons = [...owner.membershipCoupons, ...record.usedMembership];
+    owner.membershipCoupons = restoredInIssueOrder(owner.membershipCoupons, record);
     owner.vouchers = [...owner.vouchers, ...record.usedVouchers];
     owner.priceCoupons = owner.priceCoupons.map(
       (c) => record.spentPriceCoupons.find((spent) => spent.id === c.id) ?? c,
@@ -278,11 +294,8 @@ export class InMemoryOrderGateway implements OrderGateway {
       priceCoupons: owner.priceCoupons,
     };
     const chosen = resolveCouponSelection(choices.coupons, wallet);
-    const missing =
-      (choices.coupons.membershipCouponNo !== null && chosen.membershipCoupon === null) ||
-      chosen.vouchers.length !== choices.coupons.voucherIds.length ||
-      chosen.priceCoupons.length !== choices.coupons.priceCouponIds.length;
-    if (missing) return refuse('COUPON_NOT_FOUND', ORDER_REFUSALS.couponNotFound);
+    if (selectsCouponsNotHeld(choices.coupons, chosen))
+      return refuse('COUPON_NOT_FOUND', ORDER_REFUSALS.couponNotFound);
     const result = calculateCheckout({
       lines: data.cartResponseInfo.responseList.map((l) => ({
         menuId: l.mainMenuId,
@@ -329,9 +342,21 @@ export class InMemoryOrderGateway implements OrderGateway {
   }
 }
 
-/** The server's refusal of a branch that takes no orders (spec §4 영업종료, 주문불가). */
-function branchClosedMessage(opensAt: string, closesAt: string): string {
-  return `지금은 주문할 수 없는 매장입니다. (영업시간 ${opensAt}~${closesAt})`;
+/**
+ * The held membership coupons with the order's own given back where it was: the server lists them by end, then issue
+ * order, so a cancelled order's coupon returns to its old place (coupons issued since stay after the older ones).
+ */
+function restoredInIssueOrder(held: readonly MembershipCoupon[], record: OrderRecord): MembershipCoupon[] {
+  const rank = (coupon: MembershipCoupon) => {
+    const at = record.membershipBefore.indexOf(coupon);
+    return at < 0 ? record.membershipBefore.length : at;
+  };
+  return [...held, ...record.usedMembership].sort((a, b) => rank(a) - rank(b));
+}
+
+/** The server's answer to an order whose coupon or points were spent meanwhile (by another order). */
+function benefitUsed(): OrderRejection {
+  return refuse('BENEFIT_ALREADY_USED', ORDER_MESSAGES.benefitAlreadyUsed);
 }
 
 function refuse(code: string, message: string): OrderRejection {

@@ -8,15 +8,15 @@ import type {
   ReorderFlag,
   ReorderResult,
 } from '../../application/ports/quick-order-book';
-import { QUICK_ORDER_TITLE_MAX, reorderFlagMessage } from '../../domain/order/reorder';
-import { validateQuickOrderTitle } from '../../domain/validation/quick-order';
+import { judgeReorderLine } from '../../domain/order/reorder';
+import { QUICK_ORDER_TITLE_TOO_LONG_MESSAGE, validateQuickOrderTitle } from '../../domain/validation/quick-order';
 import { cartLineOf, sameChoice } from './cart-lines';
 import type { MemoryBackend, OwnerState } from './memory-backend';
 
 export const QUICK_ORDER_REFUSALS = {
   membersOnly: '퀵오더는 비비큐 회원만 이용할 수 있습니다.',
   orderNotFound: '주문 내역을 찾을 수 없습니다.',
-  titleTooLong: `퀵오더 이름은 ${QUICK_ORDER_TITLE_MAX}자까지 입력할 수 있습니다.`,
+  titleTooLong: QUICK_ORDER_TITLE_TOO_LONG_MESSAGE,
   nothingToReorder: '담을 수 있는 메뉴가 없습니다.',
 } as const;
 
@@ -101,42 +101,37 @@ export class InMemoryQuickOrderBook implements QuickOrderBook {
         menu === undefined ||
         branch?.soldOutMenuIds.includes(item.menuId) === true ||
         branch?.hiddenMenuIds.includes(item.menuId) === true;
-      if (menu === undefined || unavailable) {
-        flags.push(flag(item, 'SOLD_OUT', null));
-        continue;
-      }
-      const current = cartLineOf(menu, { cartId: 0, subOptionIds: item.subOptionIds, quantity: item.quantity });
-      const price = current.totalMenuWithSubOptionAndQuantityPrice;
-      if (price !== item.savedPrice) flags.push(flag(item, 'REPRICED', price));
-      const same = owner.cart.find((entry) => sameChoice(entry, item.menuId, item.subOptionIds));
-      if (same !== undefined) {
-        owner.cart = owner.cart.map((e) =>
-          e === same ? { ...e, quantity: Math.min(99, e.quantity + item.quantity) } : e,
-        );
-      } else {
-        const entry = {
-          cartId: this.backend.nextId(),
-          menuId: item.menuId,
-          subOptionIds: item.subOptionIds,
-          quantity: item.quantity,
-        };
-        owner.cart = [...owner.cart, entry];
-      }
+      const currentPrice = unavailable
+        ? null
+        : cartLineOf(menu, { cartId: 0, subOptionIds: item.subOptionIds, quantity: item.quantity })
+            .totalMenuWithSubOptionAndQuantityPrice;
+      const judged = judgeReorderLine(item, currentPrice);
+      if (judged.flag !== null) flags.push(judged.flag);
+      if (!judged.add) continue;
+      this.addToCart(owner, item);
       addedCount += 1;
     }
     if (addedCount === 0) return refuse('NOTHING_TO_REORDER', QUICK_ORDER_REFUSALS.nothingToReorder);
     return { kind: 'reordered', addedCount, flags };
   }
-}
 
-function flag(item: QuickOrderItem, reason: ReorderFlag['reason'], currentPrice: number | null): ReorderFlag {
-  return {
-    menuName: item.menuName,
-    reason,
-    savedPrice: item.savedPrice,
-    currentPrice,
-    message: reorderFlagMessage(item.menuName, reason, item.savedPrice, currentPrice),
-  };
+  /** The cart's merge rule: the same menu with the same options adds to that line's quantity (at most 99). */
+  private addToCart(owner: OwnerState, item: QuickOrderItem): void {
+    const same = owner.cart.find((entry) => sameChoice(entry, item.menuId, item.subOptionIds));
+    if (same !== undefined) {
+      owner.cart = owner.cart.map((e) =>
+        e === same ? { ...e, quantity: Math.min(99, e.quantity + item.quantity) } : e,
+      );
+      return;
+    }
+    const entry = {
+      cartId: this.backend.nextId(),
+      menuId: item.menuId,
+      subOptionIds: item.subOptionIds,
+      quantity: item.quantity,
+    };
+    owner.cart = [...owner.cart, entry];
+  }
 }
 
 function membersOnly(owner: OwnerState): OrderRejection | null {
@@ -145,10 +140,7 @@ function membersOnly(owner: OwnerState): OrderRejection | null {
 
 function titleProblem(title: string): OrderRejection | null {
   const checked = validateQuickOrderTitle(title);
-  if (!checked.ok) return refuse(checked.error.code, checked.error.message);
-  if ([...checked.value].length > QUICK_ORDER_TITLE_MAX)
-    return refuse('QUICK_ORDER_TITLE_TOO_LONG', QUICK_ORDER_REFUSALS.titleTooLong);
-  return null;
+  return checked.ok ? null : refuse(checked.error.code, checked.error.message);
 }
 
 function refuse(code: string, message: string): OrderRejection {

@@ -23,6 +23,8 @@ export interface OrderRecord {
   readonly pointsUsed: number;
   /** What the order redeemed, given back on cancel (price coupons as they were before the order). */
   readonly usedMembership: readonly MembershipCoupon[];
+  /** The membership coupons held before the order took its own (in issue order): cancel puts it back in place. */
+  readonly membershipBefore: readonly MembershipCoupon[];
   readonly usedVouchers: readonly Voucher[];
   readonly spentPriceCoupons: readonly PriceCoupon[];
   /** The ordered lines with their menu and option ids (the quick-order source). */

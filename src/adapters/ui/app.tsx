@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import type { Resolve } from '../../composition-root';
+import type { Resolve } from '../../tokens';
 import { ServicesProvider } from './di/services';
 import { storefrontRoutes } from './routes/routes';
 

@@ -14,7 +14,11 @@ export type CouponRegistrationResult = { readonly kind: 'registered' } | CouponR
 export type MembershipCouponIssueResult =
   | { readonly kind: 'issued'; readonly coupon: MembershipCoupon }
   | CouponRejection;
-export type CouponRemovalResult = { readonly kind: 'removed' } | { readonly kind: 'not-found' };
+export type CouponRemovalResult =
+  | { readonly kind: 'removed' }
+  | { readonly kind: 'not-found' }
+  /** Domain canRemoveWalletCoupon refused: an order used it, or a price coupon is partly spent (409 COUPON_IN_USE). */
+  | { readonly kind: 'in-use'; readonly message: string };
 
 /**
  * The customer's coupon book (spec §3 coupons, §7 Coupons). Refused registrations and issues are `rejected`

@@ -1,3 +1,4 @@
+import type { ReorderFlag } from '../../domain/order/reorder';
 import type { OrderRejection } from './order-gateway';
 
 /** One saved line of a quick order: the menu and options ordered, at the list price of the day it was saved. */
@@ -23,15 +24,7 @@ export interface QuickOrder {
   readonly items: readonly QuickOrderItem[];
 }
 
-/** Why a reordered line was flagged: no longer sold (at the branch, or at all), or its price changed. */
-export interface ReorderFlag {
-  readonly menuName: string;
-  readonly reason: 'SOLD_OUT' | 'REPRICED';
-  readonly savedPrice: number;
-  /** Null when sold out. */
-  readonly currentPrice: number | null;
-  readonly message: string;
-}
+export type { ReorderFlag } from '../../domain/order/reorder';
 
 export type QuickOrderCreateResult = { readonly kind: 'created'; readonly quickOrder: QuickOrder } | OrderRejection;
 export type QuickOrderChangeResult = { readonly kind: 'ok' } | { readonly kind: 'not-found' } | OrderRejection;

@@ -1,3 +1,4 @@
+import type { Session } from '../../domain/session/types';
 import type { PhoneVerification } from '../ports/phone-verification';
 import type { SessionGateway } from '../ports/session-gateway';
 import type { PhoneProof } from './confirm-verification-code';
@@ -11,7 +12,7 @@ export type ConfirmGuestPhoneResult =
   /** The guest session now carries the phone (PUT /guest/info/phone). */
   | { readonly kind: 'recorded' }
   /** There was no session: the guest signed in with the confirmation (guest provider, guestToken). */
-  | { readonly kind: 'signed-in' }
+  | { readonly kind: 'signed-in'; readonly session: Session }
   | { readonly kind: 'rejected'; readonly message: string };
 
 /**
@@ -29,7 +30,7 @@ export class ConfirmGuestPhone {
     const session = await this.sessions.session();
     if (session === null) {
       const signedIn = await this.sessions.signIn({ provider: 'guest', guestToken: proof.confirmationToken });
-      if (signedIn.kind === 'signed-in') return { kind: 'signed-in' };
+      if (signedIn.kind === 'signed-in') return { kind: 'signed-in', session: signedIn.session };
       return { kind: 'rejected', message: signedIn.message ?? GUEST_CONFIRMATION_FAILED_MESSAGE };
     }
     if (session.type !== 'guest') return { kind: 'rejected', message: GUEST_PHONE_GUESTS_ONLY_MESSAGE };

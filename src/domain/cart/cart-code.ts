@@ -1,4 +1,4 @@
-import { STEPPER_DEFAULT_MAX } from '../shared/constants';
+import { ORDER_LINE_QUANTITY_MAX } from '../order/quantity';
 import { type DomainError, err, ok, type Result } from '../shared/result';
 import type { CartItem } from './types';
 
@@ -43,7 +43,7 @@ function parseItem(text: string): CartItem | null {
   if (parts.length < 2 || parts.length > 3) return null;
   const menuId = parseId(parts[0] ?? '');
   const quantity = parseId(parts[1] ?? '');
-  if (menuId === null || quantity === null || quantity > STEPPER_DEFAULT_MAX) return null;
+  if (menuId === null || quantity === null || quantity > ORDER_LINE_QUANTITY_MAX) return null;
   if (parts.length === 2) return { menuId, quantity, subOptionIds: [] };
   const subOptionIds: number[] = [];
   for (const raw of (parts[2] ?? '').split(CART_CODE_OPTION_SEPARATOR)) {

@@ -2,8 +2,8 @@ import { walletCouponBlock } from '../coupon/selection';
 import type { DiscountInfo, PriceCoupon, Voucher } from '../coupon/types';
 import { lineTotalOf } from '../menu/order-form';
 import { isWon } from '../money/money';
+import { isOrderLineQuantity } from '../order/quantity';
 import { cleanPoints } from '../points/points-input';
-import { STEPPER_DEFAULT_MAX } from '../shared/constants';
 import { err, ok, type Result } from '../shared/result';
 import { type MembershipBenefit, membershipBenefit } from './membership-benefit';
 import { CHECKOUT_MESSAGES } from './messages';
@@ -33,7 +33,7 @@ const invalid = (field: string): CheckoutError => ({
 function priceLine(line: CheckoutLineInput): number | null {
   if ('lineTotal' in line) return isWon(line.lineTotal) ? line.lineTotal : null;
   const { menuPrice, optionAddPrices, quantity } = line;
-  if (!isWon(menuPrice) || !Number.isInteger(quantity) || quantity < 1 || quantity > STEPPER_DEFAULT_MAX) return null;
+  if (!isWon(menuPrice) || !isOrderLineQuantity(quantity)) return null;
   for (const add of optionAddPrices) if (!isWon(add)) return null;
   const total = lineTotalOf(menuPrice, optionAddPrices, quantity);
   return Number.isSafeInteger(total) ? total : null;

@@ -1,5 +1,5 @@
 import type { AddToCartPayload, CartItem } from '../cart/types';
-import { STEPPER_DEFAULT_MAX } from '../shared/constants';
+import { ORDER_LINE_QUANTITY_MAX } from '../order/quantity';
 import { type DomainError, err, ok, type Result } from '../shared/result';
 import type { OptionGroup, OptionItem, OrderForm, OrderFormItem } from './types';
 
@@ -100,14 +100,14 @@ export function sameConfiguration(a: OrderFormItem, b: OrderFormItem): boolean {
 
 /**
  * Adds an item to the sidebar order form. The same configuration already in the form gains the quantity
- * instead of a second line, capped at the stepper maximum of 99 (spec §5/§9), so one add call per line stays
+ * instead of a second line, capped at an order line's 99 units (ORDER_LINE_QUANTITY_MAX, spec §5/§9), so one add call per line stays
  * one cart line per configuration.
  */
 export function addOrderFormItem(form: OrderForm, item: OrderFormItem): OrderForm {
   const index = form.findIndex((line) => sameConfiguration(line, item));
   if (index < 0) return [...form, item];
   return form.map((line, i) =>
-    i === index ? { ...line, quantity: Math.min(line.quantity + item.quantity, STEPPER_DEFAULT_MAX) } : line,
+    i === index ? { ...line, quantity: Math.min(line.quantity + item.quantity, ORDER_LINE_QUANTITY_MAX) } : line,
   );
 }
 

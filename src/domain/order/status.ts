@@ -24,6 +24,45 @@ export function isCancellable(status: OrderStatus): boolean {
   return CANCELLABLE_STATUSES.includes(status);
 }
 
+/** The statuses an order never leaves: the branch finished it or it was cancelled. */
+export const ENDED_STATUSES: readonly OrderStatus[] = ['COMPLETED', 'CANCELLED'];
+
+/** An ended order is no longer followed: its status cannot change any more. */
+export function isOrderEnded(status: OrderStatus): boolean {
+  return ENDED_STATUSES.includes(status);
+}
+
+/** What a customer may still do with an order in `status`: cancel it, and whether it is still worth following. */
+export interface OrderStatusAllowance {
+  readonly cancellable: boolean;
+  readonly ended: boolean;
+}
+
+export function orderStatusAllows(status: OrderStatus): OrderStatusAllowance {
+  return { cancellable: isCancellable(status), ended: isOrderEnded(status) };
+}
+
+/** Why a cancel is refused, with the Korean sentence (wording ours: the spec shows no order states). */
+export const ORDER_CANCEL_REFUSALS = {
+  ALREADY_CANCELLED: '이미 취소된 주문입니다.',
+  NOT_CANCELLABLE: '조리가 시작된 주문은 취소할 수 없습니다. 매장으로 문의해주세요.',
+} as const;
+
+export type OrderCancelRefusalCode = keyof typeof ORDER_CANCEL_REFUSALS;
+
+/**
+ * Whether an order in `status` may be cancelled: null when it may (PAID, ACCEPTED), else the refusal (a cancelled
+ * order says so; any other the branch has started or finished). The server, the memory backend and the CancelOrder
+ * use case all decide with this.
+ */
+export function cancelRefusal(
+  status: OrderStatus,
+): { readonly code: OrderCancelRefusalCode; readonly message: string } | null {
+  if (isCancellable(status)) return null;
+  const code: OrderCancelRefusalCode = status === 'CANCELLED' ? 'ALREADY_CANCELLED' : 'NOT_CANCELLABLE';
+  return { code, message: ORDER_CANCEL_REFUSALS[code] };
+}
+
 /** The status the branch moves an order to next, or null when it is finished (COMPLETED, CANCELLED). */
 export function nextOrderStatus(status: OrderStatus, mealType: MealType): OrderStatus | null {
   switch (status) {

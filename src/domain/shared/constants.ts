@@ -1,4 +1,7 @@
-/** Spec §9 business constants, in the units named. */
+/**
+ * Spec §9 business constants, in the units named. Layout, motion and colour (breakpoints, carousel timing, grid
+ * columns, #E52143) belong to the UI: src/adapters/ui/styles (tokens.css, tokens.ts, breakpoints.ts).
+ */
 export const VERIFICATION_CODE_LENGTH = 4;
 export const PHONE_NUMBER_LENGTH = 11;
 export const RESEND_COUNTDOWN_SECONDS = 60;
@@ -9,30 +12,16 @@ export const INQUIRY_ATTACHMENT_MAX_BYTES = 2 * 1024 * 1024;
 export const ADDRESS_LABEL_MAX_LENGTH = 10;
 export const PASSWORD_MIN_LENGTH = 8;
 export const POINT_UNIT = 100;
-export const STEPPER_DEFAULT_MIN = 0;
-export const STEPPER_DEFAULT_MAX = 99;
-export const PAGINATION_WINDOW_DESKTOP = 11;
-export const PAGINATION_WINDOW_MOBILE = 6;
-export const CAROUSEL_AUTOPLAY_MS = 4000;
-export const CAROUSEL_SPEED_MS = 350;
-export const POPUP_BANNER_AUTOPLAY_MS = 3000;
 export const POPUP_HIDE_COOKIE = '_hpu';
 export const POPUP_HIDE_COOKIE_SECONDS = 86_400;
 export const TOKEN_REFRESH_CACHE_MS = 10_000;
-export const MODAL_DEFAULT_MAX_WIDTH_PX = 440;
 export const SELECTION_COOKIE_SECONDS = 604_800;
 export const HELPER_COOKIE_SECONDS = 60;
 export const RECOMMEND_MENUS_PER_PAGE = 2;
-export const PRODUCT_GRID_COLUMNS = { desktop: 3, mobile: 2 } as const;
-export const CATEGORY_OVERVIEW_COLUMNS = { desktop: 7, mobile: 4 } as const;
-export const MOBILE_BREAKPOINT_PX = 800;
-export const NARROW_BREAKPOINTS_PX = [400, 360, 300] as const;
 export const AGENTS = ['MOBILEWEB', 'DESKTOPWEB', 'VISUALARS', 'AGENTCALL'] as const;
 export type Agent = (typeof AGENTS)[number];
 export const TIME_ZONE = 'Asia/Seoul';
-export const PRIMARY_COLOUR = '#E52143';
 export const PHONE_ORDER_NUMBER = '1588-9282';
-export const COPYRIGHT_YEAR = 2019;
 export const DEFAULT_CATEGORY_ID = 1;
 export const DEFAULT_CATEGORY_PATH = '/categories/1';
 export const MIN_BIRTH_YEAR = 1930;

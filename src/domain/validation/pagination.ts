@@ -1,10 +1,3 @@
-import { PAGINATION_WINDOW_DESKTOP, PAGINATION_WINDOW_MOBILE } from '../shared/constants';
-
-/** Spec §5/§9: up to 11 page links on desktop, 6 on mobile. */
-export function paginationWindowSize(isMobile: boolean): number {
-  return isMobile ? PAGINATION_WINDOW_MOBILE : PAGINATION_WINDOW_DESKTOP;
-}
-
 /** Pages needed for totalItems at pageSize per page (0 items: 0 pages). */
 export function totalPagesFor(totalItems: number, pageSize: number): number {
   if (!Number.isSafeInteger(totalItems) || totalItems < 0 || !Number.isSafeInteger(pageSize) || pageSize < 1) {

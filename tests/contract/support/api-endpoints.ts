@@ -1,15 +1,15 @@
-import { accountEndpoints, memberEndpoints } from './account';
-import { addressEndpoints } from './address';
-import { cartEndpoints } from './cart';
-import { catalogEndpoints } from './catalog';
-import type { Endpoint } from './common';
-import { contentEndpoints } from './content';
-import { couponEndpoints } from './coupon';
-import { districtEndpoints } from './district';
-import { familyEndpoints } from './family';
-import { inquiryEndpoints } from './inquiry';
-import { orderEndpoints } from './order';
-import { quickOrderEndpoints } from './quick-order';
+import { accountEndpoints, memberEndpoints } from '../../../src/contract/account';
+import { addressEndpoints } from '../../../src/contract/address';
+import { cartEndpoints } from '../../../src/contract/cart';
+import { catalogEndpoints } from '../../../src/contract/catalog';
+import type { Endpoint } from '../../../src/contract/common';
+import { contentEndpoints } from '../../../src/contract/content';
+import { couponEndpoints } from '../../../src/contract/coupon';
+import { districtEndpoints } from '../../../src/contract/district';
+import { familyEndpoints } from '../../../src/contract/family';
+import { inquiryEndpoints } from '../../../src/contract/inquiry';
+import { orderEndpoints } from '../../../src/contract/order';
+import { quickOrderEndpoints } from '../../../src/contract/quick-order';
 
 /** Every endpoint of the issue-3 API (spec §7), area by area: the server registers these and documents them. */
 export const apiEndpoints = {

@@ -9,7 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Endpoint } from '../../../src/contract/common';
-import { listEndpoints } from '../../../src/contract/index';
+import { listEndpoints } from '../../contract/support/api-endpoints';
 
 const endpoints = listEndpoints();
 

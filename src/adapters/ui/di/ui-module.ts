@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import type { Clock } from '../../../application/ports/clock';
 import { TOKENS } from '../../../tokens';
 import { GeocoderPostcodeSearch } from '../../map/geocoder-postcode-search';
 import { BrowserGeolocator } from '../../map/geolocator';
@@ -34,7 +35,15 @@ export const uiModule = new ContainerModule(({ bind }) => {
     )
     .inSingletonScope();
   bind(UI_TOKENS.OrderFormStore)
-    .toDynamicValue((context) => new OrderFormStore(context.get(TOKENS.OrderFormRepository)))
+    .toDynamicValue(
+      (context) => new OrderFormStore(context.get(TOKENS.OrderFormRepository), context.get(TOKENS.PutMenuInOrderForm)),
+    )
+    .inSingletonScope();
+  bind(UI_TOKENS.Ticker)
+    .toDynamicValue((context) => {
+      const clock = context.get<Clock>(TOKENS.Clock);
+      return { now: () => clock.now() };
+    })
     .inSingletonScope();
   bind(UI_TOKENS.Geolocator)
     .toDynamicValue(() => new BrowserGeolocator())

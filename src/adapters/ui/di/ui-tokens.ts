@@ -5,6 +5,7 @@ import type { ShellData } from '../session/shell-data';
 import type { OrderFormStore } from '../stores/order-form-store';
 import type { RootStore } from '../stores/root-store';
 import type { SessionStoreOptions } from '../stores/session-store';
+import type { Ticker } from './ticker';
 
 const token = <T>(name: string): Token<T> => Symbol(name) as Token<T>;
 
@@ -20,4 +21,6 @@ export const UI_TOKENS = {
   Geolocator: token<Geolocator>('Geolocator'),
   /** Step 1 of the address picker: the postal search. */
   PostcodeSearch: token<PostcodeSearch>('PostcodeSearch'),
+  /** The time countdowns on screen read (phone verification). */
+  Ticker: token<Ticker>('Ticker'),
 } as const;

@@ -3,7 +3,6 @@ import type { ChooseMealType } from '../../../application/use-cases/choose-meal-
 import type { LogOut } from '../../../application/use-cases/log-out';
 import { hasDefaultAddress } from '../../../domain/address/default-address';
 import { formatCouponCount, formatPoints } from '../../../domain/money/format';
-import { mobileHeaderMode, showsHeaderAndFooter } from '../../../domain/navigation/app-shell';
 import { type DrawerAccount, drawerAccount, drawerAddressLine } from '../../../domain/navigation/drawer';
 import {
   activeDesktopMenuItem,
@@ -31,6 +30,7 @@ import { MEAL_TYPES, type MealType } from '../../../domain/shared/meal-type';
 import type { RootStore } from '../stores/root-store';
 import { isMobileUserAgent } from '../styles/breakpoints';
 import { EXTERNAL_LINKS } from './external-links';
+import { mobileHeaderMode, showsHeaderAndFooter } from './shell-layout';
 
 /** What the shell asks the browser to do; the router and window.location in the app, recorders in tests. */
 export interface ShellEffects {

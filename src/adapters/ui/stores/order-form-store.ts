@@ -1,18 +1,26 @@
 import { makeAutoObservable } from 'mobx';
 import type { OrderFormRepository } from '../../../application/ports/order-form-repository';
-import { addOrderFormItem, orderFormTotal, removeOrderFormItem } from '../../../domain/menu/order-form';
+import type {
+  PutMenuInOrderForm,
+  PutMenuInOrderFormResult,
+} from '../../../application/use-cases/put-menu-in-order-form';
+import { orderFormTotal, removeOrderFormItem } from '../../../domain/menu/order-form';
 import type { OrderForm, OrderFormItem } from '../../../domain/menu/types';
 
 /**
  * The sidebar order form (spec §2 Sidebar, §3) as observable state over the local-storage repository: the product
- * page adds configured items, the sidebar card lists and removes them. Shared and long-lived (one per app). The
- * add-to-cart and pay use cases write the repository themselves, so screens call reload() after running them.
+ * page adds configured items (through the PutMenuInOrderForm use case, which checks them), the sidebar card lists and
+ * removes them. Shared and long-lived (one per app). The add-to-cart and pay use cases write the repository
+ * themselves, so screens call reload() after running them.
  */
 export class OrderFormStore {
   items: OrderForm = [];
 
-  constructor(private readonly repository: OrderFormRepository) {
-    makeAutoObservable<OrderFormStore, 'repository'>(this, { repository: false });
+  constructor(
+    private readonly repository: OrderFormRepository,
+    private readonly putMenu: Pick<PutMenuInOrderForm, 'execute'>,
+  ) {
+    makeAutoObservable<OrderFormStore, 'repository' | 'putMenu'>(this, { repository: false, putMenu: false });
     this.items = repository.load();
   }
 
@@ -21,9 +29,14 @@ export class OrderFormStore {
     this.items = this.repository.load();
   }
 
-  /** Adds a configured item; the same configuration gains the quantity (domain addOrderFormItem). */
-  add(item: OrderFormItem): void {
-    this.commit(addOrderFormItem(this.items, item));
+  /**
+   * Adds a configured item when its options and quantity are valid (the same configuration gains the quantity);
+   * otherwise nothing changes and the result says why.
+   */
+  add(item: OrderFormItem): PutMenuInOrderFormResult {
+    const result = this.putMenu.execute(item);
+    if (result.kind === 'put') this.items = result.form;
+    return result;
   }
 
   remove(index: number): void {

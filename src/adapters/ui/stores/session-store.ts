@@ -105,18 +105,30 @@ export class SessionStore {
    * otherwise set the guest's cookie over this sign-in's.
    */
   async signIn(request: SignInRequest): Promise<SignInResult> {
-    if (this.reading !== null) await this.reading.catch(() => undefined);
+    await this.settle();
     const result = await this.source.signIn(request);
-    if (result.kind !== 'signed-in') return result;
+    if (result.kind === 'signed-in') await this.adopt(result.session);
+    return result;
+  }
+
+  /**
+   * Waits for a session read still running (with its guest sign-in on arrival). A use case that signs in calls this
+   * first: the read's late answer would otherwise set the guest's cookie over that sign-in's.
+   */
+  async settle(): Promise<void> {
+    if (this.reading !== null) await this.reading.catch(() => undefined);
+  }
+
+  /** A session a use case signed in (ARS link, guest phone): shown with its member details, other tabs told. */
+  async adopt(session: Session): Promise<void> {
     runInAction(() => {
       this.generation += 1;
-      this.session = { status: 'loaded', value: result.session };
+      this.session = { status: 'loaded', value: session };
       this.arsFlag = this.source.arsFlag();
     });
     this.options.signals?.announceChange();
-    await this.loadDetails(result.session, this.generation);
+    await this.loadDetails(session, this.generation);
     this.options.onCustomerChange?.();
-    return result;
   }
 
   /** Spec §4 logout: the member state is cleared before the page reloads; the other tabs are told. */

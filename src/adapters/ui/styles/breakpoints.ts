@@ -1,4 +1,6 @@
-import { MOBILE_BREAKPOINT_PX, NARROW_BREAKPOINTS_PX } from '../../../domain/shared/constants';
+/** Spec §9 breakpoints, px: the mobile layout at 800 or narrower, then narrow steps at 400, 360 and 300. */
+const MOBILE_BREAKPOINT_PX = 800;
+const NARROW_BREAKPOINTS_PX = [400, 360, 300] as const;
 
 /** Spec §9: the mobile layout applies at 800 px or narrower (the same numbers the CSS modules use). */
 export const MOBILE_MEDIA_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;

@@ -4,6 +4,7 @@ import { type AuthSettings, DEFAULT_LIFETIMES, DEFAULT_LOGIN_RATE_LIMITS } from 
 import type { GuestConfirmationVerifier } from '../../../../server/auth/guest-confirmation';
 import type { SessionBody } from '../../../../server/auth/session-grant';
 import type { OpenDatabase } from '../../../../server/db/database';
+import type { RateLimiter } from '../../../../server/rate-limit/rate-limiter';
 import { createAuthRoutes } from '../../../../server/routes/auth';
 import { type LogCapture, probeRoutes, TEST_AUTH_KEY } from '../../support/test-server';
 
@@ -25,7 +26,8 @@ export interface AuthServerOptions {
   readonly clock?: TestClock;
   readonly settings?: Partial<AuthSettings>;
   readonly guestConfirmation?: GuestConfirmationVerifier;
-  readonly rateLimitNamespace?: string;
+  /** The process's rate limiter (default: a fresh in-memory one per server, as buildServer makes). */
+  readonly rateLimiter?: RateLimiter;
   /** Captures the server's log from level warn up; absent: silent. */
   readonly logs?: LogCapture;
 }
@@ -35,7 +37,6 @@ export function testSettings(overrides: Partial<AuthSettings> = {}): AuthSetting
   return {
     lifetimes: DEFAULT_LIFETIMES,
     loginRateLimits: { ...DEFAULT_LOGIN_RATE_LIMITS, perIp: 1000, perUsername: 1000 },
-    redisUrl: undefined,
     allowedOrigins: [],
     publicUrl: undefined,
     ...overrides,
@@ -50,11 +51,11 @@ export async function authServer(database: OpenDatabase, options: AuthServerOpti
     authKey: TEST_AUTH_KEY,
     logger: options.logs ? { level: 'warn', stream: options.logs.stream } : false,
     now: clock.now,
+    ...(options.rateLimiter === undefined ? {} : { rateLimiter: options.rateLimiter }),
     routes: [
       createAuthRoutes({
         settings: testSettings(options.settings),
         guestConfirmation: options.guestConfirmation,
-        rateLimitNamespace: options.rateLimitNamespace,
       }),
       probeRoutes,
     ],

@@ -16,7 +16,10 @@ describe('confirming a guest phone', () => {
   it('a visitor with no session signs in as the guest of that phone with the confirmation token', async () => {
     const world = accountWorld();
     const proof = await world.provePhone('비회원', PHONE);
-    expect(await new ConfirmGuestPhone(world.phone, world.sessions).execute(proof)).toEqual({ kind: 'signed-in' });
+    expect(await new ConfirmGuestPhone(world.phone, world.sessions).execute(proof)).toMatchObject({
+      kind: 'signed-in',
+      session: { type: 'guest' },
+    });
     expect((await world.sessions.session())?.type).toBe('guest');
     expect(world.backend.currentOwner()?.phoneNumber).toBe(PHONE);
   });

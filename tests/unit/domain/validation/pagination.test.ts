@@ -1,15 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { paginationWindow, paginationWindowSize, totalPagesFor } from '../../../../src/domain/validation/pagination';
+import { paginationWindow, totalPagesFor } from '../../../../src/domain/validation/pagination';
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 describe('pagination (spec §5/§9)', () => {
-  it('the window is 11 pages on desktop and 6 on mobile', () => {
-    expect(paginationWindowSize(false)).toBe(11);
-    expect(paginationWindowSize(true)).toBe(6);
-  });
-
   it('pages needed for a number of items', () => {
     expect(totalPagesFor(0, 10)).toBe(0);
     expect(totalPagesFor(1, 10)).toBe(1);

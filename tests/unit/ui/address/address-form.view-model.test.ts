@@ -4,6 +4,7 @@ import { AddressFormViewModel } from '../../../../src/adapters/ui/pages/address/
 import { AddressPickerViewModel } from '../../../../src/adapters/ui/pages/address/registration/address-picker.view-model';
 import type { AddressBook } from '../../../../src/application/ports/address-book';
 import type { PostcodeSearch } from '../../../../src/application/ports/postcode-search';
+import { SaveAddress } from '../../../../src/application/use-cases/save-address';
 import { createContainer, memoryModules, resolverOf, TOKENS } from '../../../../src/composition-root';
 import type { Address } from '../../../../src/domain/address/types';
 import { MEMBER } from '../../application/memory-world';
@@ -25,7 +26,7 @@ function formWith(
 ) {
   const saved: Address[] = [];
   const form = new AddressFormViewModel(
-    { addresses, postcode, ensureSession: async () => true, onSaved: (a) => void saved.push(a) },
+    { save: new SaveAddress(addresses), postcode, ensureSession: async () => true, onSaved: (a) => void saved.push(a) },
     options,
   );
   return { form, saved };
@@ -188,7 +189,7 @@ describe('the address registration popup', () => {
     const { addresses, postcode } = await memberBook();
     const create = vi.spyOn(addresses, 'create');
     const form = new AddressFormViewModel(
-      { addresses, postcode, ensureSession: async () => false, onSaved: () => undefined },
+      { save: new SaveAddress(addresses), postcode, ensureSession: async () => false, onSaved: () => undefined },
       { initialView: 'SEARCH' },
     );
     await pickJungdaero(form.picker);

@@ -97,7 +97,7 @@ describe('/address/permission', () => {
     const { deps } = await pageDeps('guest', NEAR_MUNJEONGRO);
     const page = new AddressPermissionViewModel({
       ...deps,
-      addresses: { ...deps.addresses, coordToAddress: () => Promise.reject(new Error('down')) },
+      addresses: { ...deps.addresses, findAt: { execute: () => Promise.reject(new Error('down')) } },
     });
     await page.locate();
     expect(page.notice).toBe('우편번호 서비스를 현재 이용할 수 없습니다. 잠시 후 다시 시도해주세요.');

@@ -4,6 +4,10 @@ import { CartViewModel } from '../../../../src/adapters/ui/pages/cart/cart.view-
 import { CART_MESSAGES } from '../../../../src/adapters/ui/pages/cart/cart-messages';
 import type { CartStore } from '../../../../src/adapters/ui/stores/cart-store';
 import type { CartGateway } from '../../../../src/application/ports/cart-gateway';
+import { ChangeCartLine } from '../../../../src/application/use-cases/change-cart-line';
+import { ChangeEcouponMenu } from '../../../../src/application/use-cases/change-ecoupon-menu';
+import { LoadCart } from '../../../../src/application/use-cases/load-cart';
+import { RemoveCartLines } from '../../../../src/application/use-cases/remove-cart-lines';
 import { type Resolve, TOKENS } from '../../../../src/composition-root';
 import { lineTotalOf } from '../../../../src/domain/menu/order-form';
 import { memoryServices, type Visitor } from './memory-services';
@@ -31,10 +35,13 @@ async function setup(
   const real = get(TOKENS.CartGateway);
   const gateway = options.gateway?.(real) ?? real;
   const logs: unknown[][] = [];
+  const orderForms = get(TOKENS.OrderFormRepository);
+  const wallet = options.ecoupons ? { ecoupons: options.ecoupons } : get(TOKENS.CouponWallet);
   const cart = new CartViewModel({
-    cart: gateway,
-    orderForms: get(TOKENS.OrderFormRepository),
-    wallet: options.ecoupons ? { ecoupons: options.ecoupons } : get(TOKENS.CouponWallet),
+    loadCart: new LoadCart(gateway, wallet, orderForms),
+    changeLine: new ChangeCartLine(gateway),
+    removeLines: new RemoveCartLines(gateway),
+    changeEcouponMenu: new ChangeEcouponMenu(orderForms),
     session,
     cartStore,
     log: (...args) => logs.push(args),

@@ -2,16 +2,31 @@ import { describe, expect, it, vi } from 'vitest';
 import '../support/dom';
 import type { ManualClock } from '../../../../src/adapters/memory/local/manual-clock';
 import { PopupBannerViewModel } from '../../../../src/adapters/ui/pages/home/popup-banner/popup-banner.view-model';
+import type { ContentFeed } from '../../../../src/application/ports/content-feed';
 import type { CookieJar } from '../../../../src/application/ports/cookie-jar';
+import { HidePopupBannersForToday } from '../../../../src/application/use-cases/hide-popup-banners-for-today';
+import { ReadPopupBanners } from '../../../../src/application/use-cases/read-popup-banners';
 import { createContainer, memoryModules, resolverOf, TOKENS } from '../../../../src/composition-root';
 
 const DAY_MS = 86_400 * 1000;
+
+/** The popup view-model over a feed and a cookie jar, through the real use cases. */
+function popupOver(
+  feed: Pick<ContentFeed, 'popupBanners'>,
+  cookies: CookieJar,
+  log?: (message: string, error: unknown) => void,
+): PopupBannerViewModel {
+  return new PopupBannerViewModel(
+    { read: new ReadPopupBanners(feed, cookies), hide: new HidePopupBannersForToday(cookies) },
+    log,
+  );
+}
 
 function setup() {
   const get = resolverOf(createContainer(memoryModules));
   const cookies = get(TOKENS.CookieJar);
   const clock = get(TOKENS.Clock) as ManualClock;
-  const popup = () => new PopupBannerViewModel(get(TOKENS.ContentFeed), cookies);
+  const popup = () => popupOver(get(TOKENS.ContentFeed), cookies);
   return { get, cookies, clock, popup };
 }
 
@@ -30,7 +45,7 @@ describe('the home popup banner', () => {
     const { get, cookies } = setup();
     cookies.set('_hpu', '1', 60);
     const feed = { popupBanners: vi.fn(() => get(TOKENS.ContentFeed).popupBanners()) };
-    const vm = new PopupBannerViewModel(feed, cookies);
+    const vm = popupOver(feed, cookies);
     await vm.load();
     expect(vm.open).toBe(false);
     expect(feed.popupBanners).not.toHaveBeenCalled();
@@ -47,10 +62,7 @@ describe('the home popup banner', () => {
   it('오늘 그만보기 writes _hpu=1 with max-age 86,400 s and closes', async () => {
     const set = vi.fn<CookieJar['set']>();
     const cookies: CookieJar = { get: () => null, set, remove: () => undefined };
-    const vm = new PopupBannerViewModel(
-      { popupBanners: async () => [{ id: 1, imageUrl: '/p.svg', webUrl: '/' }] },
-      cookies,
-    );
+    const vm = popupOver({ popupBanners: async () => [{ id: 1, imageUrl: '/p.svg', webUrl: '/' }] }, cookies);
     await vm.load();
     expect(vm.open).toBe(true);
     vm.hideForToday();
@@ -89,18 +101,18 @@ describe('the home popup banner', () => {
 
   it('no banners, or a feed that fails, opens nothing', async () => {
     const { cookies } = setup();
-    const empty = new PopupBannerViewModel({ popupBanners: async () => [] }, cookies);
+    const empty = popupOver({ popupBanners: async () => [] }, cookies);
     await empty.load();
     expect(empty.open).toBe(false);
     const logged: unknown[] = [];
-    const failing = new PopupBannerViewModel(
+    const failing = popupOver(
       {
         popupBanners: async () => {
           throw new Error('down');
         },
       },
       cookies,
-      (...args) => logged.push(args),
+      (...args: unknown[]) => logged.push(args),
     );
     await failing.load();
     expect(failing.open).toBe(false);
@@ -109,7 +121,7 @@ describe('the home popup banner', () => {
 
   it('slides link inside the site keeping the query; http(s) links stay as they are; anything else is not a link', async () => {
     const { cookies } = setup();
-    const vm = new PopupBannerViewModel(
+    const vm = popupOver(
       {
         popupBanners: async () => [
           { id: 1, imageUrl: '/a.svg', webUrl: '/products/10' },

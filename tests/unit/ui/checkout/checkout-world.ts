@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import { UI_TOKENS } from '../../../../src/adapters/ui/di/ui-tokens';
 import { CheckoutViewModel } from '../../../../src/adapters/ui/pages/checkout/checkout.view-model';
+import { PlaceOrder } from '../../../../src/application/use-cases/place-order';
 import { type Resolve, TOKENS } from '../../../../src/composition-root';
 import { memoryServices, type Visitor } from '../support/app-harness';
 
@@ -12,8 +13,9 @@ export const APPROVED_CARD = '4242424242424242';
 export const DECLINED_CARD = '4000000000000002';
 
 /**
- * A checkout screen over the memory backend, signed in as `visitor`, loaded at `search`. Keys are numbered
- * (key-1, key-2, …) so a test can tell intents apart; the server confirms prices without a wait.
+ * A checkout screen over the memory backend, signed in as `visitor`, loaded at `search`, with the container's use
+ * cases over its OrderGateway (a spy on `orders` sees their calls). Keys are numbered (key-1, key-2, …) so a test
+ * can tell intents apart; the server confirms prices without a wait.
  */
 export async function checkoutScreen(
   search: string,
@@ -26,15 +28,17 @@ export async function checkoutScreen(
   const replace = vi.fn<(to: string) => void>();
   let keys = 0;
   const vm = new CheckoutViewModel({
-    orders,
-    clock: get(TOKENS.Clock),
+    startCheckout: get(TOKENS.StartCheckout),
+    priceCheckout: get(TOKENS.PriceCheckout),
+    chooseCoupon: get(TOKENS.ChooseCheckoutCoupon),
+    placeOrder: new PlaceOrder(orders, () => {
+      keys += 1;
+      return `key-${keys}`;
+    }),
+    verifyAdult: get(TOKENS.VerifyAdultBuyer),
     session: root.session,
     cartStore: root.cart,
     replace,
-    newKey: () => {
-      keys += 1;
-      return `key-${keys}`;
-    },
     calcDelayMs: 0,
     log: () => undefined,
   });

@@ -1,11 +1,13 @@
 import { observable } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
 import '../support/dom';
+import { TimerScheduler } from '../../../../src/adapters/storage/timer-scheduler';
 import {
   ORDER_POLL_MS,
   OrderCompleteViewModel,
 } from '../../../../src/adapters/ui/pages/checkout/complete/order-complete.view-model';
 import type { OrderStatus, PlacedOrder } from '../../../../src/application/ports/order-gateway';
+import { FollowOrderStatus } from '../../../../src/application/use-cases/follow-order-status';
 import { formatSeoulDateTime } from '../../../../src/domain/money/calendar';
 import type { Loadable, Session } from '../../../../src/domain/session/types';
 
@@ -21,6 +23,11 @@ function sessionOf(value: Session | null) {
       return value;
     },
   };
+}
+
+/** The complete page's follow over a `complete` call, on the machine's (here: faked) timers. */
+function following(complete: (orderId: string) => Promise<PlacedOrder | null>) {
+  return new FollowOrderStatus({ complete, historyDetail: async () => null }, new TimerScheduler());
 }
 
 function order(status: OrderStatus, mealType: 'DELIVERY' | 'TAKEOUT' = 'DELIVERY'): PlacedOrder {
@@ -69,7 +76,7 @@ function order(status: OrderStatus, mealType: 'DELIVERY' | 'TAKEOUT' = 'DELIVERY
 describe('the order-complete page', () => {
   it('shows the order with its status, the current progress step, the amounts in won and the time in Seoul', async () => {
     const complete = vi.fn(async () => order('ACCEPTED'));
-    const vm = new OrderCompleteViewModel({ orders: { complete }, session: sessionOf(SESSION) });
+    const vm = new OrderCompleteViewModel({ followOrder: following(complete), session: sessionOf(SESSION) });
     vm.setSearch('?orderId=ORD7');
     await vm.load();
     expect(complete).toHaveBeenCalledWith('ORD7');
@@ -97,7 +104,7 @@ describe('the order-complete page', () => {
     vi.useFakeTimers();
     const answers: OrderStatus[] = ['PAID', 'COOKING', 'COMPLETED'];
     const complete = vi.fn(async () => order(answers.shift() ?? 'COMPLETED'));
-    const vm = new OrderCompleteViewModel({ orders: { complete }, session: sessionOf(SESSION) });
+    const vm = new OrderCompleteViewModel({ followOrder: following(complete), session: sessionOf(SESSION) });
     const stop = vm.start();
     vm.setSearch('orderId=ORD7');
     await vm.load();
@@ -111,7 +118,7 @@ describe('the order-complete page', () => {
     stop();
 
     const again = vi.fn(async () => order('PAID'));
-    const other = new OrderCompleteViewModel({ orders: { complete: again }, session: sessionOf(SESSION) });
+    const other = new OrderCompleteViewModel({ followOrder: following(again), session: sessionOf(SESSION) });
     const stopOther = other.start();
     other.setSearch('orderId=ORD7');
     await other.load();
@@ -122,7 +129,7 @@ describe('the order-complete page', () => {
 
   it('an unknown or missing orderId is not found', async () => {
     const complete = vi.fn(async () => null);
-    const vm = new OrderCompleteViewModel({ orders: { complete }, session: sessionOf(SESSION) });
+    const vm = new OrderCompleteViewModel({ followOrder: following(complete), session: sessionOf(SESSION) });
     vm.setSearch('orderId=NOPE');
     await vm.load();
     expect(vm.status).toBe('not-found');
@@ -134,7 +141,7 @@ describe('the order-complete page', () => {
 
   it('a cancelled takeout order shows its label and no progress', async () => {
     const vm = new OrderCompleteViewModel({
-      orders: { complete: async () => order('CANCELLED', 'TAKEOUT') },
+      followOrder: following(async () => order('CANCELLED', 'TAKEOUT')),
       session: sessionOf(SESSION),
     });
     vm.setSearch('orderId=ORD7');

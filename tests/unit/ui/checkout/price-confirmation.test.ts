@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import '../support/dom';
-import { newIdempotencyKey } from '../../../../src/adapters/ui/pages/checkout/checkout-submit.view-model';
+import { newIdempotencyKey } from '../../../../src/adapters/storage/random-idempotency-key';
 import { choicesKey, PriceConfirmation } from '../../../../src/adapters/ui/pages/checkout/price-confirmation';
 import type { CheckoutChoices, CheckoutPriceResult } from '../../../../src/application/ports/order-gateway';
+import { PriceCheckout } from '../../../../src/application/use-cases/price-checkout';
 import type { CheckoutBreakdown } from '../../../../src/domain/checkout/types';
 import { EMPTY_COUPON_SELECTION } from '../../../../src/domain/coupon/selection';
 
@@ -30,7 +31,11 @@ describe('the server confirmation of the checkout price', () => {
   it('waits for a quiet time: changes in quick succession ask the server once, for the last choices', async () => {
     vi.useFakeTimers();
     const calc = vi.fn(async (c: CheckoutChoices) => priced(20_000 - c.points));
-    const confirmation = new PriceConfirmation({ calc, delayMs: 250, log: () => undefined });
+    const confirmation = new PriceConfirmation({
+      price: new PriceCheckout({ calc }),
+      delayMs: 250,
+      log: () => undefined,
+    });
     confirmation.schedule(choices(100));
     await vi.advanceTimersByTimeAsync(100);
     confirmation.schedule(choices(200));
@@ -46,7 +51,11 @@ describe('the server confirmation of the checkout price', () => {
     const first = deferred<CheckoutPriceResult>();
     const second = deferred<CheckoutPriceResult>();
     const calc = vi.fn().mockReturnValueOnce(first.promise).mockReturnValueOnce(second.promise);
-    const confirmation = new PriceConfirmation({ calc, delayMs: 0, log: () => undefined });
+    const confirmation = new PriceConfirmation({
+      price: new PriceCheckout({ calc }),
+      delayMs: 0,
+      log: () => undefined,
+    });
     confirmation.schedule(choices(100));
     await vi.waitFor(() => expect(calc).toHaveBeenCalledTimes(1));
     const now = confirmation.confirmNow(choices(200));
@@ -61,7 +70,11 @@ describe('the server confirmation of the checkout price', () => {
 
   it('choices already confirmed are not asked again when paying', async () => {
     const calc = vi.fn(async () => priced(1_000));
-    const confirmation = new PriceConfirmation({ calc, delayMs: 0, log: () => undefined });
+    const confirmation = new PriceConfirmation({
+      price: new PriceCheckout({ calc }),
+      delayMs: 0,
+      log: () => undefined,
+    });
     expect(await confirmation.confirmNow(choices(0))).toBe('priced');
     expect(await confirmation.confirmNow(choices(0))).toBe('priced');
     expect(calc).toHaveBeenCalledTimes(1);
@@ -69,7 +82,7 @@ describe('the server confirmation of the checkout price', () => {
 
   it('an unreachable server is a failure, not a refusal', async () => {
     const confirmation = new PriceConfirmation({
-      calc: () => Promise.reject(new Error('Network Error')),
+      price: new PriceCheckout({ calc: () => Promise.reject(new Error('Network Error')) }),
       delayMs: 0,
       log: () => undefined,
     });

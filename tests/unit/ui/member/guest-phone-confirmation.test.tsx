@@ -29,7 +29,7 @@ describe('the guest phone confirmation', () => {
   it('a guest session records the confirmed phone (PUT /guest/info/phone) and the popup closes', async () => {
     const get = await memoryServices('guest');
     const onConfirmed = await confirmThroughPopup(get);
-    await vi.waitFor(() => expect(onConfirmed).toHaveBeenCalledWith({ kind: 'recorded' }));
+    await vi.waitFor(() => expect(onConfirmed).toHaveBeenCalledWith({ kind: 'recorded', phoneNumber: PHONE }));
     expect(get(MEMORY_BACKEND).currentOwner()?.phoneNumber).toBe(PHONE);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -37,7 +37,7 @@ describe('the guest phone confirmation', () => {
   it('a visitor with no session is signed in as the guest of that phone through the session store', async () => {
     const get = await memoryServices('signed-out');
     const onConfirmed = await confirmThroughPopup(get);
-    await vi.waitFor(() => expect(onConfirmed).toHaveBeenCalledWith({ kind: 'signed-in' }));
+    await vi.waitFor(() => expect(onConfirmed).toHaveBeenCalledWith({ kind: 'signed-in', phoneNumber: PHONE }));
     expect(get(UI_TOKENS.RootStore).session.current?.type).toBe('guest');
   });
 

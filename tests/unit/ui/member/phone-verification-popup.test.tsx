@@ -11,6 +11,7 @@ import {
   PhoneVerificationPopup,
 } from '../../../../src/adapters/ui/components/phone-verification/phone-verification-popup';
 import { ServicesProvider } from '../../../../src/adapters/ui/di/services';
+import { uiModule } from '../../../../src/adapters/ui/di/ui-module';
 import {
   createContainer,
   MEMORY_BACKEND,
@@ -25,7 +26,7 @@ import '../support/dom';
 const CODE = '4321';
 
 function world() {
-  const get = resolverOf(createContainer(memoryModules));
+  const get = resolverOf(createContainer([...memoryModules, uiModule]));
   return { get, clock: get(TOKENS.Clock) as ManualClock, backend: get(MEMORY_BACKEND) as MemoryBackend };
 }
 

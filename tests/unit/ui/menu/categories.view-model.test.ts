@@ -2,6 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CategoriesViewModel } from '../../../../src/adapters/ui/pages/categories/categories.view-model';
 import type { MenuCatalog } from '../../../../src/application/ports/menu-catalog';
+import { ListCategories } from '../../../../src/application/use-cases/list-categories';
+import { ListCategoryMenus } from '../../../../src/application/use-cases/list-category-menus';
 import { TOKENS } from '../../../../src/composition-root';
 import '../support/dom';
 
@@ -12,7 +14,10 @@ import { memoryServices, PAGE_LOAD, renderStorefront } from '../support/app-harn
 
 async function categoriesPage(id: string, search = '') {
   const get = await memoryServices();
-  const page = new CategoriesViewModel(get(TOKENS.MenuCatalog));
+  const page = new CategoriesViewModel({
+    listCategories: get(TOKENS.ListCategories),
+    listMenus: get(TOKENS.ListCategoryMenus),
+  });
   await page.loadCategories();
   page.setRoute(id, search);
   await vi.waitFor(() => expect(page.menusStatus).not.toBe('loading'), WAIT);
@@ -71,7 +76,10 @@ describe('the categories view-model', { timeout: 20_000 }, () => {
         return [];
       },
     };
-    const page = new CategoriesViewModel(catalog);
+    const page = new CategoriesViewModel({
+      listCategories: new ListCategories(catalog),
+      listMenus: new ListCategoryMenus(catalog),
+    });
     await page.loadCategories();
     page.setRoute('1', '');
     await vi.waitFor(() => expect(page.view).toBe('failed'), WAIT);

@@ -45,7 +45,13 @@ describe('the sidebar order-form card', { timeout: 20_000 }, () => {
   it('shows on a product page when the order form has items, and an item can be removed', async () => {
     const get = await memoryServices('member');
     get(UI_TOKENS.OrderFormStore).add(olive);
-    get(UI_TOKENS.OrderFormStore).add({ ...olive, menuId: 102, menuName: '크리스피치킨', selectedOptionItemIds: [] });
+    get(UI_TOKENS.OrderFormStore).add({
+      ...olive,
+      menuId: 102,
+      menuName: '크리스피치킨',
+      options: [],
+      selectedOptionItemIds: [],
+    });
     renderStorefront(get, '/products/103?mealType=delivery');
     const card = () => screen.getByRole('region', { name: /주문표/ });
     await screen.findByRole('region', { name: /주문표/ }, PAGE_LOAD);

@@ -24,7 +24,7 @@ async function productPage(search: string, visitor: 'member' | 'signed-out' = 'm
   const get = await memoryServices(visitor);
   const navigate = vi.fn<(to: string) => void>();
   const deps: ProductViewModelDeps = {
-    catalog: get(TOKENS.MenuCatalog),
+    showMenu: get(TOKENS.ShowMenu),
     addToCart: get(TOKENS.AddOrderFormToCart),
     payNow: get(TOKENS.PayNow),
     orderForm: get(UI_TOKENS.OrderFormStore),

@@ -4,6 +4,7 @@ import { franchiseFixtures } from '../../../../src/adapters/memory/fixtures';
 import { uiModule } from '../../../../src/adapters/ui/di/ui-module';
 import { UI_TOKENS } from '../../../../src/adapters/ui/di/ui-tokens';
 import { RecommendCardViewModel } from '../../../../src/adapters/ui/shell/sidebar/recommend-card.view-model';
+import { ListRecommendedMenus } from '../../../../src/application/use-cases/list-recommended-menus';
 import {
   createContainer,
   createMemoryBackendModule,
@@ -22,7 +23,7 @@ const menu = (menuId: number) => ({
 
 function catalogOf(count: number) {
   const menus = Array.from({ length: count }, (_, i) => menu(i + 1));
-  return { recommend: async () => [{ categoryName: '후라이드', menuItemList: menus }] };
+  return new ListRecommendedMenus({ recommend: async () => [{ categoryName: '후라이드', menuItemList: menus }] });
 }
 
 describe('the recommended-menu card', { timeout: 20_000 }, () => {

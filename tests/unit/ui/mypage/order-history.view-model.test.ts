@@ -4,7 +4,7 @@ import { franchiseFixtures } from '../../../../src/adapters/memory/fixtures';
 import { ORDER_REFUSALS } from '../../../../src/adapters/memory/in-memory-order-gateway';
 import { QUICK_ORDER_REFUSALS } from '../../../../src/adapters/memory/in-memory-quick-order-book';
 import { memoryGuestToken } from '../../../../src/adapters/memory/in-memory-session-gateway';
-import { GuestPhoneConfirmationViewModel } from '../../../../src/adapters/ui/components/phone-verification/guest-phone-confirmation.view-model';
+import { ManualScheduler } from '../../../../src/adapters/memory/local/manual-scheduler';
 import { MypageOrdersViewModel } from '../../../../src/adapters/ui/pages/mypage/orders/mypage-orders.view-model';
 import {
   ORDER_HISTORY_PAGE_SIZE,
@@ -13,6 +13,8 @@ import {
   OrderHistoryViewModel,
 } from '../../../../src/adapters/ui/pages/mypage/orders/order-history.view-model';
 import type { OrderGateway } from '../../../../src/application/ports/order-gateway';
+import { ListOrderHistory } from '../../../../src/application/use-cases/list-order-history';
+import { RefreshOrderHistory } from '../../../../src/application/use-cases/refresh-order-history';
 import { createContainer, memoryModules, type Resolve, resolverOf, TOKENS } from '../../../../src/composition-root';
 import { formatSeoulDateTime, formatSeoulTime } from '../../../../src/domain/money/calendar';
 import type { SessionStatus } from '../../../../src/domain/session/status';
@@ -38,29 +40,31 @@ async function signedIn(visitor: 'member' | 'guest'): Promise<Resolve> {
   return get;
 }
 
-interface Timer {
-  ms: number | null;
-  tick: () => void;
-  stopped: boolean;
+/** The memory family's scheduler: time moves only when a test advances it. */
+function schedulerOf(get: Resolve): ManualScheduler {
+  const scheduler = get(TOKENS.Scheduler);
+  if (!(scheduler instanceof ManualScheduler)) throw new Error('the memory modules bind a ManualScheduler');
+  return scheduler;
 }
 
 function history(get: Resolve, overrides: Partial<OrderHistoryDeps> = {}) {
-  const timer: Timer = { ms: null, tick: () => undefined, stopped: false };
   const logs: unknown[][] = [];
   const vm = new OrderHistoryViewModel({
-    orders: get(TOKENS.OrderGateway),
-    quickOrders: get(TOKENS.QuickOrderBook),
-    every: (ms, run) => {
-      timer.ms = ms;
-      timer.tick = run;
-      return () => {
-        timer.stopped = true;
-      };
-    },
+    listHistory: get(TOKENS.ListOrderHistory),
+    readOrder: get(TOKENS.ReadOrder),
+    cancelOrder: get(TOKENS.CancelOrder),
+    saveQuickOrder: get(TOKENS.SaveQuickOrder),
+    refreshHistory: get(TOKENS.RefreshOrderHistory),
     log: (...args) => logs.push(args),
     ...overrides,
   });
-  return { vm, timer, logs };
+  return { vm, scheduler: schedulerOf(get), logs };
+}
+
+/** Moves time by one refresh interval and waits until the refresh has gone round (the next one is scheduled). */
+async function nextRefresh(scheduler: ManualScheduler): Promise<void> {
+  scheduler.advance(ORDER_REFRESH_MS);
+  await vi.waitFor(() => expect(scheduler.pending).toBe(1));
 }
 
 describe('order times', () => {
@@ -117,13 +121,10 @@ describe('the order history', () => {
     await placeOrder(get);
     const real = get(TOKENS.OrderGateway);
     let fail = true;
-    const orders: OrderGateway = {
-      ...real,
+    const listHistory = new ListOrderHistory({
       history: (page, size) => (fail ? Promise.reject(new Error('down')) : real.history(page, size)),
-      historyDetail: (id) => real.historyDetail(id),
-      cancel: (id) => real.cancel(id),
-    };
-    const { vm, logs } = history(get, { orders });
+    });
+    const { vm, logs } = history(get, { listHistory });
     await vm.load(1);
     expect(vm.status).toBe('failed');
     expect(logs).toHaveLength(1);
@@ -270,17 +271,23 @@ describe('the order history', () => {
   it('orders in progress are read again every 15 s until the page stops it', async () => {
     const get = await signedIn('member');
     const order = await placeOrder(get);
-    const { vm, timer } = history(get);
+    const { vm, scheduler } = history(get);
     await vm.load(1);
     const stop = vm.start();
-    expect(timer.ms).toBe(ORDER_REFRESH_MS);
 
     advanceOrder(get, order.id, 'ACCEPTED', '2026-11-20T03:01:00Z');
-    timer.tick();
+    scheduler.advance(ORDER_REFRESH_MS - 1);
+    expect(vm.rows[0]?.statusLabel).toBe('주문완료');
+    scheduler.advance(1);
     await vi.waitFor(() => expect(vm.rows[0]?.statusLabel).toBe('주문접수'));
+    await vi.waitFor(() => expect(scheduler.pending).toBe(1));
+
+    advanceOrder(get, order.id, 'COOKING', '2026-11-20T03:05:00Z');
+    await nextRefresh(scheduler);
+    expect(vm.rows[0]?.statusLabel).toBe('조리중');
 
     stop();
-    expect(timer.stopped).toBe(true);
+    expect(scheduler.pending).toBe(0);
   });
 
   it('a page without orders in progress is not read again', async () => {
@@ -289,14 +296,60 @@ describe('the order history', () => {
     advanceOrder(get, order.id, 'CANCELLED', '2026-11-20T03:01:00Z');
     const real = get(TOKENS.OrderGateway);
     const read = vi.fn((page: number, size: number) => real.history(page, size));
-    const { vm, timer } = history(get, {
-      orders: { history: read, historyDetail: (id) => real.historyDetail(id), cancel: (id) => real.cancel(id) },
+    const { vm, scheduler } = history(get, {
+      listHistory: new ListOrderHistory({ history: read }),
+      refreshHistory: new RefreshOrderHistory({ history: read }, schedulerOf(get)),
     });
     await vm.load(1);
     vm.start();
-    timer.tick();
+    await nextRefresh(scheduler);
+    await nextRefresh(scheduler);
     expect(read).toHaveBeenCalledTimes(1);
-    expect(vm.hasOrdersInProgress).toBe(false);
+  });
+
+  it('no refresh replaces the page while a cancel is being confirmed', async () => {
+    const get = await signedIn('member');
+    const order = await placeOrder(get);
+    const { vm, scheduler } = history(get);
+    await vm.load(1);
+    vm.start();
+    vm.askCancel(order.id);
+    advanceOrder(get, order.id, 'ACCEPTED', '2026-11-20T03:01:00Z');
+    await nextRefresh(scheduler);
+    expect(vm.rows[0]?.statusLabel).toBe('주문완료');
+
+    vm.dismissCancel();
+    await nextRefresh(scheduler);
+    expect(vm.rows[0]?.statusLabel).toBe('주문접수');
+  });
+
+  it('a refresh that answers after the customer went to another page does not bring the old page back', async () => {
+    const get = await signedIn('member');
+    for (let i = 0; i < ORDER_HISTORY_PAGE_SIZE + 1; i += 1) await placeOrder(get);
+    const real = get(TOKENS.OrderGateway);
+    let hold: (() => void) | null = null;
+    const held: Pick<OrderGateway, 'history'> = {
+      history: async (page, size) => {
+        await new Promise<void>((release) => {
+          hold = release;
+        });
+        return real.history(page, size);
+      },
+    };
+    const { vm, scheduler } = history(get, { refreshHistory: new RefreshOrderHistory(held, schedulerOf(get)) });
+    await vm.load(1);
+    vm.start();
+    scheduler.advance(ORDER_REFRESH_MS);
+    await vi.waitFor(() => expect(hold).not.toBeNull());
+
+    vm.goTo(2);
+    await vi.waitFor(() => expect(vm.status).toBe('ready'));
+    const secondPage = vm.rows.map((r) => r.id);
+    expect(secondPage).toHaveLength(1);
+    (hold as unknown as () => void)();
+    await vi.waitFor(() => expect(scheduler.pending).toBe(1));
+    expect(vm.page).toBe(2);
+    expect(vm.rows.map((r) => r.id)).toEqual(secondPage);
   });
 });
 
@@ -361,29 +414,29 @@ describe('quick-order registration from an order', () => {
 describe('the /mypage/orders screen', () => {
   function screenFor(session: { status: SessionStatus; current: Session | null }) {
     const read = vi.fn(async (page: number, size: number) => ({ items: [], page, size, totalCount: 0 }));
-    const timer = { stopped: false };
+    const scheduler = new ManualScheduler();
     const historyVm = new OrderHistoryViewModel({
-      orders: { history: read, historyDetail: async () => null, cancel: async () => ({ kind: 'not-found' }) },
-      quickOrders: { create: async () => ({ kind: 'rejected', code: 'X', message: 'x' }) },
-      every: () => () => {
-        timer.stopped = true;
-      },
+      listHistory: new ListOrderHistory({ history: read }),
+      readOrder: { execute: async () => ({ kind: 'not-found' }) },
+      cancelOrder: { execute: async () => ({ kind: 'not-found' }) },
+      saveQuickOrder: { execute: async () => ({ kind: 'rejected', code: 'X', message: 'x' }) },
+      refreshHistory: new RefreshOrderHistory({ history: read }, scheduler),
     });
-    const confirmation = new GuestPhoneConfirmationViewModel({ execute: async () => ({ kind: 'recorded' }) });
     const state = observable(session);
-    return { vm: new MypageOrdersViewModel(state, confirmation, historyVm), read, timer, state };
+    return { vm: new MypageOrdersViewModel(state, historyVm), read, scheduler, state };
   }
 
   it('a member: the history is read at once, and quick orders are offered', async () => {
-    const { vm, read, timer } = screenFor({
+    const { vm, read, scheduler } = screenFor({
       status: 'authenticated',
       current: { type: 'member', accessToken: 'm' } as Session,
     });
     const stop = vm.start();
     expect(read).toHaveBeenCalledWith(1, ORDER_HISTORY_PAGE_SIZE);
     expect(vm.offersQuickOrder).toBe(true);
+    expect(scheduler.pending).toBe(1);
     stop();
-    expect(timer.stopped).toBe(true);
+    expect(scheduler.pending).toBe(0);
   });
 
   it('a guest: the history is read only after a phone is confirmed, without quick orders', async () => {
@@ -394,8 +447,9 @@ describe('the /mypage/orders screen', () => {
     vm.start();
     expect(vm.view).toBe('guest-unconfirmed');
     expect(read).not.toHaveBeenCalled();
-    await vm.confirm({ name: '비회원', phoneNumber: '01055665678', authCode: '4321', confirmationToken: 't' });
+    vm.confirmed({ kind: 'recorded', phoneNumber: '01055665678' });
     expect(vm.view).toBe('history');
+    expect(vm.maskedPhone).toBe('010-****-5678');
     expect(read).toHaveBeenCalledTimes(1);
     expect(vm.offersQuickOrder).toBe(false);
   });

@@ -1,8 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { HomeViewModel } from '../../../../src/adapters/ui/pages/home/home.view-model';
+import type { ContentFeed } from '../../../../src/application/ports/content-feed';
+import type { MenuCatalog } from '../../../../src/application/ports/menu-catalog';
+import { ListRecommendedMenus } from '../../../../src/application/use-cases/list-recommended-menus';
+import { ReadEventBanners } from '../../../../src/application/use-cases/read-event-banners';
 import '../support/dom';
 import { memoryServices, PAGE_LOAD, renderStorefront } from '../support/app-harness';
+
+/** The home view-model over stub ports, through the real use cases. */
+function homeOver(feed: Pick<ContentFeed, 'eventBanners'>, catalog: Pick<MenuCatalog, 'recommend'>): HomeViewModel {
+  return new HomeViewModel({
+    readBanners: new ReadEventBanners(feed),
+    listRecommended: new ListRecommendedMenus(catalog),
+  });
+}
 
 describe('the home page', () => {
   it('shows the event banners in a carousel and the recommended menus with won prices', async () => {
@@ -22,7 +34,7 @@ describe('the home page', () => {
 
   it('a failed section says so while the other still shows', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const home = new HomeViewModel(
+    const home = homeOver(
       {
         eventBanners: async () => {
           throw new Error('down');
@@ -50,7 +62,7 @@ describe('the home page', () => {
   });
 
   it('banners linking inside the site become router links keeping the query; others stay plain links', async () => {
-    const home = new HomeViewModel(
+    const home = homeOver(
       {
         eventBanners: async () => [
           { id: 1, title: '이벤트', imageUrl: '/b.svg', webUrl: '/events' },

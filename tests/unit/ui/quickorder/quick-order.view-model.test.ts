@@ -25,7 +25,11 @@ async function setup(visitor: Visitor = 'member', search = '') {
   });
   const logs: unknown[][] = [];
   const page = new QuickOrderPageViewModel({
-    book: get(TOKENS.QuickOrderBook),
+    listQuickOrders: get(TOKENS.ListQuickOrders),
+    renameQuickOrder: get(TOKENS.RenameQuickOrder),
+    deleteQuickOrder: get(TOKENS.DeleteQuickOrder),
+    deleteQuickOrderLine: get(TOKENS.DeleteQuickOrderLine),
+    reorderQuickOrder: get(TOKENS.ReorderQuickOrder),
     session,
     cartStore,
     log: (...args) => logs.push(args),

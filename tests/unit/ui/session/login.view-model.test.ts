@@ -5,6 +5,7 @@ import { memoryGuestToken } from '../../../../src/adapters/memory/in-memory-sess
 import { uiModule } from '../../../../src/adapters/ui/di/ui-module';
 import { UI_TOKENS } from '../../../../src/adapters/ui/di/ui-tokens';
 import { LoginViewModel } from '../../../../src/adapters/ui/pages/member/login/login.view-model';
+import { SignInMember } from '../../../../src/application/use-cases/sign-in-member';
 import {
   createContainer,
   createMemoryBackendModule,
@@ -54,6 +55,7 @@ async function loginFor(visitor: Visitor, options: { fixtures?: typeof franchise
   let backs = 0;
   const login = new LoginViewModel({
     session: root.session,
+    signIn: get(TOKENS.SignInMember),
     couponWarning: get(TOKENS.CheckGuestLoginCouponWarning),
     effects: {
       replace: (to) => replaced.push(to),
@@ -110,12 +112,16 @@ describe('the login screen', () => {
       session: {
         current: null,
         ready: async () => undefined,
+        settle: async () => undefined,
+        adopt: async () => undefined,
+      },
+      signIn: new SignInMember({
         signIn: async () => ({
           kind: 'rejected',
           error: 'RATE_LIMITED',
           message: '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.',
         }),
-      },
+      }),
       couponWarning: { execute: async () => ({ kind: 'proceed', to: '/member/login' }) },
       effects: { replace: (to) => replaced.push(to), back: () => undefined },
     });

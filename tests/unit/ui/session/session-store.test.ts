@@ -161,7 +161,7 @@ describe('the session store: sign-in and sign-out', () => {
     const { store, root } = sessionWorld();
     await store.load();
     const result = await root.signIn({ provider: 'member', username: MEMBER.username, password: 'wrong!pass1' });
-    expect(result).toEqual({ kind: 'rejected', error: 'CredentialsSignin' });
+    expect(result).toMatchObject({ kind: 'rejected', error: 'CredentialsSignin' });
     expect(store.status).toBe('unauthenticated');
   });
 

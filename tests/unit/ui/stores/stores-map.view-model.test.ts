@@ -3,7 +3,11 @@ import type { Geolocator } from '../../../../src/adapters/map/geolocator';
 import type { ManualClock } from '../../../../src/adapters/memory/local/manual-clock';
 import { StoresMapViewModel } from '../../../../src/adapters/ui/pages/stores/stores-map.view-model';
 import type { Page } from '../../../../src/application/ports/page';
+import type { PreferenceStore } from '../../../../src/application/ports/preference-store';
 import type { StoreLocator } from '../../../../src/application/ports/store-locator';
+import { ChooseStore } from '../../../../src/application/use-cases/choose-store';
+import { FindNearbyStores } from '../../../../src/application/use-cases/find-nearby-stores';
+import { SearchStoresByName } from '../../../../src/application/use-cases/search-stores-by-name';
 import { createContainer, memoryModules, type Resolve, resolverOf, TOKENS } from '../../../../src/composition-root';
 import { DEFAULT_MAP_CENTRE } from '../../../../src/domain/shared/geo';
 import type { Store } from '../../../../src/domain/store/types';
@@ -31,14 +35,22 @@ function finderFor(
   const navigations: string[] = [];
   const geolocator = fixedGeolocator(options.position ?? null);
   const finder = new StoresMapViewModel({
-    locator: options.locator ?? get(TOKENS.StoreLocator),
-    preferences: get(TOKENS.PreferenceStore),
+    ...finderUseCases(options.locator ?? get(TOKENS.StoreLocator), get(TOKENS.PreferenceStore)),
     geolocator,
     navigate: (to) => navigations.push(to),
     tileUrl: options.tileUrl ?? null,
   });
   finder.setQuery(search);
   return { finder, navigations, get, geolocator };
+}
+
+/** The finder's use cases over a locator and the preference cookies. */
+function finderUseCases(locator: StoreLocator, preferences: PreferenceStore) {
+  return {
+    findNearby: new FindNearbyStores(locator, preferences),
+    searchByName: new SearchStoresByName(locator),
+    chooseStore: new ChooseStore(preferences),
+  };
 }
 
 const names = (cards: readonly { name: string }[]) => cards.map((c) => c.name);
@@ -66,12 +78,12 @@ describe('the store finder lists stores near the customer', () => {
     const { finder, get } = finderFor('?for=takeout');
     get(TOKENS.PreferenceStore).savePosition(NEAR_GARAK);
     const again = new StoresMapViewModel({
-      locator: get(TOKENS.StoreLocator),
-      preferences: get(TOKENS.PreferenceStore),
+      ...finderUseCases(get(TOKENS.StoreLocator), get(TOKENS.PreferenceStore)),
       geolocator: fixedGeolocator(null),
       navigate: () => undefined,
       tileUrl: null,
     });
+    await again.start();
     expect(again.positionSource).toBe('remembered');
     expect(again.position).toEqual(NEAR_GARAK);
     expect(finder.positionSource).toBe('default');
@@ -199,7 +211,7 @@ describe('choosing a store', () => {
       position: NEAR_GARAK,
     });
     await finder.start();
-    finder.choose(1);
+    await finder.choose(1);
     expect(navigations).toEqual(['/categories/2?branchId=1&mealType=takeout']);
     const preferences = get(TOKENS.PreferenceStore);
     expect(preferences.branchId()).toBe(1);
@@ -216,7 +228,7 @@ describe('choosing a store', () => {
   it('never follows a redirect_to to another site', async () => {
     const { finder, navigations } = finderFor('?for=takeout&redirect_to=%2F%2Fevil.example%2Fx');
     await finder.start();
-    finder.choose(1);
+    await finder.choose(1);
     expect(navigations).toEqual(['/categories/1?branchId=1&mealType=takeout']);
   });
 
@@ -225,7 +237,7 @@ describe('choosing a store', () => {
     await finder.start();
     const closed = [...finder.availableCards, ...finder.unavailableCards].find((c) => c.name === '잠실새내점');
     expect(closed?.canChoose).toBe(false);
-    finder.choose(3);
+    await finder.choose(3);
     expect(navigations).toEqual([]);
     expect(get(TOKENS.PreferenceStore).branchId()).toBeNull();
   });
@@ -234,7 +246,7 @@ describe('choosing a store', () => {
     const { finder, navigations } = finderFor('?for=takeout&redirect_to=%2Fcategories%2F1');
     await finder.start();
     expect(finder.unavailableCards[0]?.canChoose).toBe(true);
-    finder.choose(2);
+    await finder.choose(2);
     expect(navigations).toEqual(['/categories/1?branchId=2&mealType=takeout']);
   });
 });

@@ -1,6 +1,6 @@
 import { type PointerEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_SPEED_MS } from '../../../../domain/shared/constants';
 import { usePrefersReducedMotion } from '../../hooks/use-media-query';
+import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_SPEED_MS } from '../../styles/tokens';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../icons/icons';
 import styles from './carousel.module.css';
 import { useLoopTrack } from './use-loop-track';

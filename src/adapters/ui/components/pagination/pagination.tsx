@@ -1,7 +1,12 @@
-import { paginationWindow, paginationWindowSize } from '../../../../domain/validation/pagination';
+import { paginationWindow } from '../../../../domain/validation/pagination';
 import { useIsMobile } from '../../hooks/use-media-query';
 import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon } from '../icons/icons';
 import styles from './pagination.module.css';
+
+/** Spec §5/§9: up to 11 page links on desktop, 6 on mobile (the viewport's layout, not a business rule). */
+function paginationWindowSize(isMobile: boolean): number {
+  return isMobile ? 6 : 11;
+}
 
 export interface PaginationProps {
   /** 1-based; clamped into 1..totalPages by the domain. */

@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { ConfirmGuestPhone } from '../../../../application/use-cases/confirm-guest-phone';
 import { TOKENS } from '../../../../tokens';
 import { useRootStore, useViewModel } from '../../di/services';
 import { Button, type ButtonStyle } from '../button/button';
@@ -31,18 +30,7 @@ export const GuestPhoneConfirmation = observer(function GuestPhoneConfirmation({
   fullWidth,
 }: GuestPhoneConfirmationProps) {
   const root = useRootStore();
-  const vm = useViewModel(
-    (get) =>
-      new GuestPhoneConfirmationViewModel(
-        new ConfirmGuestPhone(get(TOKENS.PhoneVerification), {
-          session: async () => {
-            await root.session.ready();
-            return root.session.current;
-          },
-          signIn: (request) => root.session.signIn(request),
-        }),
-      ),
-  );
+  const vm = useViewModel((get) => new GuestPhoneConfirmationViewModel(get(TOKENS.ConfirmGuestPhone), root.session));
   return (
     <>
       <Button variant={variant} size={size} fullWidth={fullWidth} onClick={() => vm.start()}>

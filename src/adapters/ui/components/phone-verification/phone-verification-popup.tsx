@@ -4,6 +4,7 @@ import type { PhoneProof } from '../../../../application/use-cases/confirm-verif
 import type { VerificationType } from '../../../../domain/validation/phone-verification';
 import { TOKENS } from '../../../../tokens';
 import { useViewModel } from '../../di/services';
+import { UI_TOKENS } from '../../di/ui-tokens';
 import { Button } from '../button/button';
 import { AlertModal } from '../modal/alert-modal';
 import { Modal } from '../modal/modal';
@@ -37,7 +38,7 @@ function usePhoneVerification(props: PhoneVerificationPopupProps): PhoneVerifica
         {
           request: get(TOKENS.RequestVerificationCode),
           confirm: get(TOKENS.ConfirmVerificationCode),
-          clock: get(TOKENS.Clock),
+          clock: get(UI_TOKENS.Ticker),
         },
         props.type,
         { name: props.initialName ?? '', phoneNumber: props.initialPhoneNumber ?? '' },

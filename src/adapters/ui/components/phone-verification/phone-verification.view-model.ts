@@ -1,5 +1,4 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import type { Clock } from '../../../../application/ports/clock';
 import type { ConfirmVerificationCode, PhoneProof } from '../../../../application/use-cases/confirm-verification-code';
 import type { RequestVerificationCode } from '../../../../application/use-cases/request-verification-code';
 import { PHONE_NUMBER_LENGTH, VERIFICATION_CODE_LENGTH } from '../../../../domain/shared/constants';
@@ -10,6 +9,7 @@ import {
   WRONG_AUTH_CODE_MESSAGE,
   WRONG_AUTH_CODE_RETRY_LABEL,
 } from '../../../../domain/validation/phone-verification';
+import type { Ticker } from '../../di/ticker';
 
 /** The popup's texts (ours where the spec gives none; the wrong-code ones are spec §8's). */
 export const PHONE_VERIFICATION_TEXT = {
@@ -34,7 +34,8 @@ export type PhoneVerificationStage = 'idle' | 'code-entry' | 'confirmed';
 export interface PhoneVerificationDeps {
   readonly request: Pick<RequestVerificationCode, 'execute'>;
   readonly confirm: Pick<ConfirmVerificationCode, 'execute'>;
-  readonly clock: Clock;
+  /** What the countdown reads (the UI's ticker over the app clock). */
+  readonly clock: Ticker;
 }
 
 /** Whole seconds as m:ss (the countdown: 59 → "0:59", 60 → "1:00"). */

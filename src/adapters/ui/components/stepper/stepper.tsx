@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useState } from 'react';
-import { clampStepperValue, stepDown, stepperState, stepUp } from '../../../../domain/validation/stepper';
 import { MinusIcon, PlusIcon } from '../icons/icons';
 import styles from './stepper.module.css';
+import { clampStepperValue, stepDown, stepperState, stepUp } from './stepper-value';
 
 export interface StepperProps {
   readonly value: number;
@@ -18,7 +18,7 @@ export interface StepperProps {
 
 /**
  * An integer stepper (spec §5): − and + buttons, disabled at the bounds, and a text input whose typed value is
- * clamped into [min, max] by the domain when it is committed (blur or Enter). ↑/↓ step, Home/End jump to the bounds.
+ * clamped into [min, max] (stepper-value) when it is committed (blur or Enter). ↑/↓ step, Home/End jump to the bounds.
  */
 export function Stepper({ value, onChange, min, max, label = '수량', disabled = false, size = 'md' }: StepperProps) {
   const bounds = { min, max };

@@ -1,17 +1,17 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AddressBook } from '../../../../application/ports/address-book';
 import type { PostcodeSearch } from '../../../../application/ports/postcode-search';
 import type { Address } from '../../../../domain/address/types';
 import type { Geolocator } from '../../../map/geolocator';
 import { ADDRESS_TEXT } from './address-messages';
 import { addressReturnPath } from './address-return';
+import type { AddressUseCases } from './address-use-cases';
 import { AddressFormViewModel } from './registration/address-form.view-model';
 
 /** The label a first address starts with (ours: most customers first order home; the chips change it). */
 export const FIRST_ADDRESS_LABEL = '집';
 
 export interface AddressPageDeps {
-  readonly addresses: AddressBook;
+  readonly addresses: AddressUseCases;
   readonly postcode: PostcodeSearch;
   readonly geolocator: Geolocator;
   readonly ensureSession: () => Promise<boolean>;
@@ -60,14 +60,14 @@ export class AddressPermissionViewModel {
         runInAction(() => (this.notice = ADDRESS_TEXT.locateRefused));
         return;
       }
-      const forms = await this.deps.addresses.coordToAddress(position);
+      const found = await this.deps.addresses.findAt.execute({ position });
       runInAction(() => {
-        if (forms === null) {
+        if (found.kind === 'not-found') {
           this.notice = ADDRESS_TEXT.locateNoAddress;
           return;
         }
         const form = this.newForm();
-        form.startFrom({ ...forms, position });
+        form.startFrom(found.address);
         this.form = form;
       });
     } catch (error) {
@@ -85,7 +85,7 @@ export class AddressPermissionViewModel {
   private newForm(): AddressFormViewModel {
     return new AddressFormViewModel(
       {
-        addresses: this.deps.addresses,
+        save: this.deps.addresses.save,
         postcode: this.deps.postcode,
         ensureSession: this.deps.ensureSession,
         onSaved: (address) => this.saved(address),

@@ -32,7 +32,7 @@ export class AddressSearchViewModel {
   async load(): Promise<void> {
     this.status = 'loading';
     try {
-      const list = (await this.deps.ensureSession()) ? await this.deps.addresses.list() : [];
+      const list = (await this.deps.ensureSession()) ? (await this.deps.addresses.list.execute()).addresses : [];
       runInAction(() => {
         this.addresses = list;
         this.status = 'ready';
@@ -49,19 +49,11 @@ export class AddressSearchViewModel {
     this.choosingId = address.id;
     this.error = null;
     try {
-      if (!address.isDefault) {
-        const result = await this.deps.addresses.update(address.id, {
-          deliveryName: address.deliveryName,
-          detailAddress: address.detailAddress,
-          latitude: address.latitude,
-          longitude: address.longitude,
-          isDefault: true,
-        });
-        if (result.kind !== 'saved') {
-          runInAction(() => (this.error = result.kind === 'not-found' ? ADDRESS_TEXT.notFound : result.message));
-          await this.load();
-          return;
-        }
+      const result = await this.deps.addresses.setDefault.execute({ address });
+      if (result.kind !== 'saved') {
+        runInAction(() => (this.error = result.kind === 'not-found' ? ADDRESS_TEXT.notFound : result.message));
+        await this.load();
+        return;
       }
       await this.deps.refreshShell();
       this.deps.navigate(this.returnPath);
@@ -76,7 +68,7 @@ export class AddressSearchViewModel {
   openSearch(): void {
     this.form = new AddressFormViewModel(
       {
-        addresses: this.deps.addresses,
+        save: this.deps.addresses.save,
         postcode: this.deps.postcode,
         ensureSession: this.deps.ensureSession,
         onSaved: () => this.saved(),

@@ -111,8 +111,8 @@ export const ArsPage = observer(function ArsPage() {
     (get) =>
       new ArsViewModel({
         session: root.session,
-        arsFlag: get(TOKENS.ArsFlag),
-        stores: get(TOKENS.StoreLocator),
+        openLink: get(TOKENS.OpenArsLink),
+        readBranch: get(TOKENS.ReadArsBranch),
         replace: (to) => void navigateRef.current(to, { replace: true }),
       }),
   );

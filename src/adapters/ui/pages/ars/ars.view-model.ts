@@ -1,7 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ArsFlag } from '../../../../application/ports/ars-flag';
-import type { SignInRequest, SignInResult } from '../../../../application/ports/session-gateway';
-import type { StoreLocator } from '../../../../application/ports/store-locator';
+import type { OpenArsLink } from '../../../../application/use-cases/open-ars-link';
+import type { ReadArsBranch } from '../../../../application/use-cases/read-ars-branch';
 import { ARS_PATH, arsLinkToken, arsTakeoutPath } from '../../../../domain/session/session-entry';
 import type { Session } from '../../../../domain/session/types';
 import type { Store } from '../../../../domain/store/types';
@@ -25,11 +24,12 @@ export interface ArsViewModelDeps {
   readonly session: {
     readonly current: Session | null;
     ready(): Promise<void>;
-    signIn(request: SignInRequest): Promise<SignInResult>;
+    settle(): Promise<void>;
+    adopt(session: Session): Promise<void>;
     syncArsFlag(): void;
   };
-  readonly arsFlag: ArsFlag;
-  readonly stores: Pick<StoreLocator, 'family'>;
+  readonly openLink: Pick<OpenArsLink, 'execute'>;
+  readonly readBranch: Pick<ReadArsBranch, 'execute'>;
   /** Replaces the link's URL (its single-use token) with /ars once it is redeemed. */
   readonly replace: (to: string) => void;
   readonly log?: (message: string, error: unknown) => void;
@@ -71,15 +71,15 @@ export class ArsViewModel {
 
   private async redeem(token: string): Promise<boolean> {
     try {
-      const result = await this.deps.session.signIn({ provider: 'ars', token });
-      if (result.kind !== 'signed-in' || result.session.type !== 'ars') {
+      await this.deps.session.settle();
+      const result = await this.deps.openLink.execute({ token });
+      if (result.kind === 'invalid') {
         runInAction(() => {
           this.status = 'invalid';
         });
         return false;
       }
-      const branchId = result.session.ars?.branchId;
-      this.deps.arsFlag.turnOn(branchId === undefined ? null : String(branchId));
+      await this.deps.session.adopt(result.session);
       this.deps.session.syncArsFlag();
       this.deps.replace(ARS_PATH);
       return true;
@@ -94,36 +94,19 @@ export class ArsViewModel {
 
   private async show(): Promise<void> {
     await this.deps.session.ready();
-    const session = this.deps.session.current;
-    if (session?.type !== 'ars') {
-      runInAction(() => {
-        this.status = 'not-ars';
-      });
-      return;
-    }
-    const stored = Number(this.deps.arsFlag.branchId() ?? Number.NaN);
-    const branchId = session.ars?.branchId ?? (Number.isInteger(stored) ? stored : null);
+    const result = await this.deps.readBranch.execute({ session: this.deps.session.current });
+    if (result.kind === 'branch-unreadable') this.log('the ARS branch could not be read', result.error);
     runInAction(() => {
+      if (result.kind === 'not-ars') {
+        this.status = 'not-ars';
+        return;
+      }
       this.status = 'ready';
-      this.branchId = branchId;
-      this.branchStatus = branchId === null ? 'idle' : 'loading';
+      if (result.kind === 'no-branch') return;
+      this.branchId = result.branchId;
+      this.branch = result.kind === 'branch' ? result.store : null;
+      this.branchStatus = result.kind === 'branch' ? 'loaded' : 'failed';
     });
-    if (branchId !== null) await this.loadBranch(branchId);
-  }
-
-  private async loadBranch(branchId: number): Promise<void> {
-    try {
-      const branch = await this.deps.stores.family(branchId);
-      runInAction(() => {
-        this.branch = branch;
-        this.branchStatus = 'loaded';
-      });
-    } catch (error) {
-      this.log('the ARS branch could not be read', error);
-      runInAction(() => {
-        this.branchStatus = 'failed';
-      });
-    }
   }
 
   private log(message: string, error: unknown): void {

@@ -149,9 +149,10 @@ export const CartPage = observer(function CartPage() {
   const cart = useViewModel(
     (get) =>
       new CartViewModel({
-        cart: get(TOKENS.CartGateway),
-        orderForms: get(TOKENS.OrderFormRepository),
-        wallet: get(TOKENS.CouponWallet),
+        loadCart: get(TOKENS.LoadCart),
+        changeLine: get(TOKENS.ChangeCartLine),
+        removeLines: get(TOKENS.RemoveCartLines),
+        changeEcouponMenu: get(TOKENS.ChangeEcouponMenu),
         session: root.session,
         cartStore: root.cart,
       }),

@@ -1,9 +1,10 @@
 import { makeAutoObservable, observable, runInAction, when } from 'mobx';
-import type { CartGateway } from '../../../../application/ports/cart-gateway';
-import type { CouponWallet } from '../../../../application/ports/coupon-wallet';
-import type { OrderFormRepository } from '../../../../application/ports/order-form-repository';
 import { SessionRequiredError } from '../../../../application/ports/session-required-error';
-import { type EcouponLineState, ecouponLineStates, type HeldEcoupon } from '../../../../domain/cart/ecoupon-lines';
+import type { ChangeCartLine } from '../../../../application/use-cases/change-cart-line';
+import type { ChangeEcouponMenu } from '../../../../application/use-cases/change-ecoupon-menu';
+import type { LoadCart } from '../../../../application/use-cases/load-cart';
+import type { RemoveCartLines } from '../../../../application/use-cases/remove-cart-lines';
+import { ecouponLineStates, type HeldEcoupon } from '../../../../domain/cart/ecoupon-lines';
 import type { CartLine } from '../../../../domain/cart/types';
 import { formatWon } from '../../../../domain/money/format';
 import { parseIgnoreEcoupons } from '../../../../domain/navigation/coupon-change';
@@ -12,33 +13,20 @@ import { parseQuery, withQuery } from '../../../../domain/navigation/url';
 import { DEFAULT_CATEGORY_PATH } from '../../../../domain/shared/constants';
 import type { CartStore } from '../../stores/cart-store';
 import type { SessionStore } from '../../stores/session-store';
+import { type CartLineView, cartLineView } from './cart-line-view';
 import { CART_MESSAGES } from './cart-messages';
+
+export type { CartLineView } from './cart-line-view';
 
 export type CartStatus = 'loading' | 'signed-out' | 'ready' | 'failed';
 
-/** One cart line as the screen shows it: names, the options by group, the server's total, the request state. */
-export interface CartLineView {
-  readonly cartId: number;
-  readonly name: string;
-  readonly imageUrl: string;
-  readonly productHref: string;
-  /** What the stepper shows: the quantity being saved while a change runs, else the server's. */
-  readonly quantity: number;
-  readonly options: readonly { readonly group: string; readonly items: string }[];
-  readonly total: string;
-  readonly ecoupon: EcouponLineState;
-  /** Coupon-change mode entry (spec §4) for an e-coupon line whose coupon is known; null otherwise. */
-  readonly changeHref: string | null;
-  readonly saving: boolean;
-  readonly error: string | null;
-}
-
 export interface CartViewModelDeps {
-  readonly cart: CartGateway;
-  readonly orderForms: Pick<OrderFormRepository, 'removableCartId' | 'saveRemovableCartId' | 'saveCartId'>;
-  readonly wallet: Pick<CouponWallet, 'ecoupons'>;
+  readonly loadCart: Pick<LoadCart, 'execute'>;
+  readonly changeLine: Pick<ChangeCartLine, 'execute'>;
+  readonly removeLines: Pick<RemoveCartLines, 'execute'>;
+  readonly changeEcouponMenu: Pick<ChangeEcouponMenu, 'execute'>;
   readonly session: Pick<SessionStore, 'session'>;
-  readonly cartStore: Pick<CartStore, 'afterChange'>;
+  readonly cartStore: Pick<CartStore, 'afterChange' | 'refresh'>;
   readonly log?: (message: string, error: unknown) => void;
 }
 
@@ -89,26 +77,14 @@ export class CartViewModel {
   get lineViews(): readonly CartLineView[] {
     const query = this.query;
     const states = ecouponLineStates(this.lines, this.heldEcoupons, this.ignoredEcoupons);
-    return this.lines.map((line) => {
-      const ecoupon = states.get(line.cartId) ?? { kind: 'regular' };
-      const pending = this.saving.get(line.cartId);
-      return {
-        cartId: line.cartId,
-        name: line.mainMenuName,
-        imageUrl: line.menuImageUrl,
-        productHref: linkKeepingQuery(`/products/${line.mainMenuId}`, query),
-        quantity: pending ?? line.quantity,
-        options: line.subOptionHeadList.map((head) => ({
-          group: head.subOptionName,
-          items: head.subOptionDetailList.map((detail) => detail.subOptionDetailName).join(', '),
-        })),
-        total: formatWon(line.totalMenuWithSubOptionAndQuantityPrice),
-        ecoupon,
-        changeHref: ecoupon.kind === 'ecoupon' && ecoupon.couponNo !== null ? this.changeHref(ecoupon.couponNo) : null,
-        saving: pending !== undefined,
+    return this.lines.map((line) =>
+      cartLineView(line, {
+        ecoupon: states.get(line.cartId) ?? { kind: 'regular' },
+        pending: this.saving.get(line.cartId),
         error: this.lineErrors.get(line.cartId) ?? null,
-      };
-    });
+        query,
+      }),
+    );
   }
 
   /** The server's recomputed total of the lines (상품 금액 합계), in won. */
@@ -159,10 +135,9 @@ export class CartViewModel {
       return;
     }
     try {
-      await this.removeChangedLine();
-      await this.read();
+      const read = await this.read(true);
       runInAction(() => {
-        this.status = 'ready';
+        this.status = read ? 'ready' : 'signed-out';
       });
     } catch (error) {
       runInAction(() => {
@@ -179,7 +154,7 @@ export class CartViewModel {
     this.lineErrors.delete(cartId);
     await this.change(
       async () => {
-        const result = await this.deps.cart.changeQuantity(cartId, quantity);
+        const result = await this.deps.changeLine.execute({ cartId, quantity });
         runInAction(() => {
           if (result.kind === 'changed') {
             this.lines = this.lines.map((line) => (line.cartId === cartId ? result.line : line));
@@ -210,7 +185,7 @@ export class CartViewModel {
     this.busy = true;
     await this.change(async () => {
       // A line already gone (another tab) is the wanted outcome too.
-      await this.deps.cart.remove(cartId);
+      await this.deps.removeLines.execute({ cartIds: [cartId] });
       runInAction(() => {
         this.lines = this.lines.filter((line) => line.cartId !== cartId);
       });
@@ -233,7 +208,7 @@ export class CartViewModel {
     if (this.busy) return;
     this.busy = true;
     await this.change(async () => {
-      await this.deps.cart.clear();
+      await this.deps.removeLines.execute({ all: true });
       runInAction(() => {
         this.lines = [];
         this.totalPrice = 0;
@@ -251,15 +226,9 @@ export class CartViewModel {
 
   /** Spec §4: entering coupon-change mode from an e-coupon line remembers that line (it becomes removable later). */
   startCouponChange(cartId: number): void {
-    this.deps.orderForms.saveCartId(cartId);
-  }
-
-  private changeHref(couponNo: string): string {
-    return withQuery(DEFAULT_CATEGORY_PATH, {
-      ...keepQuery(DEFAULT_CATEGORY_PATH, this.query),
-      ecouponAction: 'change',
-      ecouponActionValue: couponNo,
-    });
+    const ecoupon = this.lineViews.find((line) => line.cartId === cartId)?.ecoupon;
+    if (ecoupon?.kind !== 'ecoupon' || ecoupon.couponNo === null) return;
+    this.deps.changeEcouponMenu.execute({ cartId, couponNo: ecoupon.couponNo, query: this.query });
   }
 
   /**
@@ -285,41 +254,29 @@ export class CartViewModel {
 
   private async reread(): Promise<void> {
     try {
-      await this.read();
+      await this.read(false);
     } catch (error) {
       this.log('cart could not be re-read', error);
     }
   }
 
-  private async read(): Promise<void> {
-    const summary = await this.deps.cart.list();
-    const held = summary.responseList.some((line) => line.isOnlyOrderWithEcoupon) ? await this.readEcoupons() : [];
+  /**
+   * Reads the lines and total; on arrival also finishes a coupon change (spec §4), refreshing the badge when that
+   * removed a line. False when there is no session.
+   */
+  private async read(arriving: boolean): Promise<boolean> {
+    const result = await this.deps.loadCart.execute({ finishCouponChange: arriving });
+    if (result.kind === 'signed-out') return false;
+    if (result.removedChangedLine) await this.deps.cartStore.refresh();
+    if (result.ecouponsUnread) this.log('e-coupons could not be read', null);
     runInAction(() => {
       // A change started meanwhile answers for its own line; this read is repeated after it.
       if (this.running > 0) return;
-      this.lines = summary.responseList;
-      this.totalPrice = summary.totalPrice;
-      this.heldEcoupons = held;
+      this.lines = result.lines;
+      this.totalPrice = result.totalPrice;
+      this.heldEcoupons = result.heldEcoupons;
     });
-  }
-
-  /** The held e-coupons pair coupons with lines; without them the lines still show, as E-쿠폰 전용 only. */
-  private async readEcoupons(): Promise<readonly HeldEcoupon[]> {
-    try {
-      const coupons = await this.deps.wallet.ecoupons();
-      return coupons.map((coupon) => ({ couponNo: coupon.couponNo, menuId: coupon.menuId }));
-    } catch (error) {
-      this.log('e-coupons could not be read', error);
-      return [];
-    }
-  }
-
-  /** Spec §4: the line whose e-coupon menu was changed leaves the cart; the stored id is cleared once it is gone. */
-  private async removeChangedLine(): Promise<void> {
-    const removable = this.deps.orderForms.removableCartId();
-    if (removable === null) return;
-    await this.deps.cartStore.afterChange(() => this.deps.cart.remove(removable));
-    this.deps.orderForms.saveRemovableCartId(null);
+    return true;
   }
 
   private log(message: string, error: unknown): void {

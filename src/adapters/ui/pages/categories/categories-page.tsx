@@ -43,7 +43,10 @@ const MenuGrid = observer(function MenuGrid({ page }: { readonly page: Categorie
 export const CategoriesPage = observer(function CategoriesPage() {
   const { id } = useParams();
   const location = useLocation();
-  const page = useViewModel((get) => new CategoriesViewModel(get(TOKENS.MenuCatalog)));
+  const page = useViewModel(
+    (get) =>
+      new CategoriesViewModel({ listCategories: get(TOKENS.ListCategories), listMenus: get(TOKENS.ListCategoryMenus) }),
+  );
   useEffect(() => {
     void page.loadCategories();
   }, [page]);

@@ -1,5 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { BranchMenuCard, MenuCatalog } from '../../../../application/ports/menu-catalog';
+import type { BranchMenuCard } from '../../../../application/ports/menu-catalog';
+import type { ListCategories } from '../../../../application/use-cases/list-categories';
+import type { ListCategoryMenus } from '../../../../application/use-cases/list-category-menus';
 import { categoryTotalLabel, sortCategoriesByPriority } from '../../../../domain/menu/category-tabs';
 import type { Category } from '../../../../domain/menu/types';
 import { formatWon } from '../../../../domain/money/format';
@@ -35,6 +37,11 @@ export interface ProductCardView {
   readonly adultOnly: boolean;
 }
 
+export interface CategoriesDeps {
+  readonly listCategories: Pick<ListCategories, 'execute'>;
+  readonly listMenus: Pick<ListCategoryMenus, 'execute'>;
+}
+
 /**
  * /categories/{id} (spec §2 Category and product list): the tabs by priority, the "전체 메뉴 보기" overview, the
  * heading with the Total count and the menu cards of the category, asked for with the branchId of the query so a
@@ -51,8 +58,8 @@ export class CategoriesViewModel {
   /** The category/branch pair whose menus are shown or loading; a stale answer for another pair is dropped. */
   private menusKey: string | null = null;
 
-  constructor(private readonly catalog: Pick<MenuCatalog, 'categories' | 'menusOf'>) {
-    makeAutoObservable<CategoriesViewModel, 'catalog' | 'menusKey'>(this, { catalog: false, menusKey: false });
+  constructor(private readonly browse: CategoriesDeps) {
+    makeAutoObservable<CategoriesViewModel, 'browse' | 'menusKey'>(this, { browse: false, menusKey: false });
   }
 
   /** The route's id and query; loads the menus again when the category or the branch changed. */
@@ -77,7 +84,7 @@ export class CategoriesViewModel {
   async loadCategories(): Promise<void> {
     this.categoriesStatus = 'loading';
     try {
-      const categories = await this.catalog.categories();
+      const { categories } = await this.browse.listCategories.execute();
       runInAction(() => {
         this.categories = categories;
         this.categoriesStatus = 'ready';
@@ -165,11 +172,11 @@ export class CategoriesViewModel {
     }
     this.menusStatus = 'loading';
     try {
-      const menus = await this.catalog.menusOf(categoryId, this.branchId);
+      const result = await this.browse.listMenus.execute({ categoryId, branchId: this.branchId });
       runInAction(() => {
         if (this.menusKey !== key) return;
-        this.menus = menus ?? [];
-        this.menusStatus = menus === null ? 'not-found' : 'ready';
+        this.menus = result.kind === 'listed' ? result.menus : [];
+        this.menusStatus = result.kind === 'listed' ? 'ready' : 'not-found';
       });
     } catch (error) {
       console.error('menus could not be read', error);

@@ -168,8 +168,11 @@ export const CheckoutPage = observer(function CheckoutPage() {
   const vm = useViewModel(
     (get) =>
       new CheckoutViewModel({
-        orders: get(TOKENS.OrderGateway),
-        clock: get(TOKENS.Clock),
+        startCheckout: get(TOKENS.StartCheckout),
+        priceCheckout: get(TOKENS.PriceCheckout),
+        chooseCoupon: get(TOKENS.ChooseCheckoutCoupon),
+        placeOrder: get(TOKENS.PlaceOrder),
+        verifyAdult: get(TOKENS.VerifyAdultBuyer),
         session: root.session,
         cartStore: root.cart,
         replace: (to) => void navigateRef.current(to, { replace: true }),

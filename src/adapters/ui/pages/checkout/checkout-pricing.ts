@@ -1,7 +1,8 @@
 import { makeAutoObservable, reaction } from 'mobx';
-import type { Clock } from '../../../../application/ports/clock';
-import type { CheckoutChoices, CheckoutData, CheckoutPriceResult } from '../../../../application/ports/order-gateway';
+import type { CheckoutChoices, CheckoutData } from '../../../../application/ports/order-gateway';
 import type { HappyPointInfo } from '../../../../application/ports/point-ledger';
+import type { ChooseCheckoutCoupon } from '../../../../application/use-cases/choose-checkout-coupon';
+import type { PriceCheckout } from '../../../../application/use-cases/price-checkout';
 import { calculateCheckout } from '../../../../domain/checkout/calculate';
 import type { CheckoutBreakdown, CheckoutError, CheckoutInput } from '../../../../domain/checkout/types';
 import { resolveCouponSelection } from '../../../../domain/coupon/selection';
@@ -26,8 +27,8 @@ export interface CheckoutPricingDeps {
   readonly checkout: () => CheckoutData | null;
   /** Spec §2/§6: points and Happy Point are for members. */
   readonly isMember: () => boolean;
-  readonly clock: Clock;
-  readonly calc: (choices: CheckoutChoices) => Promise<CheckoutPriceResult>;
+  readonly price: Pick<PriceCheckout, 'execute'>;
+  readonly chooseCoupon: Pick<ChooseCheckoutCoupon, 'execute'>;
   readonly calcDelayMs: number;
   readonly log: (message: string, error: unknown) => void;
 }
@@ -38,27 +39,36 @@ export interface CheckoutPricingDeps {
  * The points are clamped again whenever the coupons change what is left to pay (spec §5).
  */
 export class CheckoutPricing {
-  /** Epoch ms for coupon expiry, read from the clock port when the choices change. */
-  nowMs: number;
+  /** Epoch ms for coupon expiry: when the checkout was snapshotted, then when the coupons were last chosen. */
+  nowMs = 0;
   readonly coupons: CouponChooserViewModel;
   readonly points: PointFieldViewModel;
   readonly happy: PointFieldViewModel;
   readonly confirmation: PriceConfirmation;
 
   constructor(private readonly deps: CheckoutPricingDeps) {
-    this.nowMs = deps.clock.now();
     this.coupons = new CouponChooserViewModel({
       checkout: deps.checkout,
       breakdown: () => this.breakdown,
       nowMs: () => this.nowMs,
-      selectionChanged: () => {
-        this.nowMs = deps.clock.now();
+      choose: (selection, pick) => {
+        const checkout = deps.checkout();
+        if (checkout === null) return { kind: 'unchanged' };
+        const offered = {
+          membershipCoupons: checkout.membershipCouponInfoList,
+          vouchers: checkout.voucherInfoList,
+          priceCoupons: checkout.priceCouponInfoList,
+        };
+        return deps.chooseCoupon.execute({ offered, selection, pick });
+      },
+      selectionChanged: (nowMs) => {
+        this.nowMs = nowMs;
         this.blurPoints();
       },
     });
     this.points = new PointFieldViewModel(() => this.pointLimits);
     this.happy = new PointFieldViewModel(() => this.happyPointLimits);
-    this.confirmation = new PriceConfirmation({ calc: deps.calc, delayMs: deps.calcDelayMs, log: deps.log });
+    this.confirmation = new PriceConfirmation({ price: deps.price, delayMs: deps.calcDelayMs, log: deps.log });
     makeAutoObservable<CheckoutPricing, 'deps'>(this, {
       deps: false,
       coupons: false,
@@ -207,9 +217,9 @@ export class CheckoutPricing {
     this.happy.blur();
   }
 
-  /** A new checkout: nothing chosen. */
-  reset(): void {
-    this.nowMs = this.deps.clock.now();
+  /** A new checkout snapshotted at `nowMs`: nothing chosen. */
+  reset(nowMs: number): void {
+    this.nowMs = nowMs;
     this.coupons.reset();
     this.points.reset();
     this.happy.reset();

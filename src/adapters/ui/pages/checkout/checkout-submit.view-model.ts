@@ -1,35 +1,10 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import {
-  ORDER_REJECTION_CODES,
-  type OrderGateway,
-  type OrderRejection,
-  type OrderSubmission,
-} from '../../../../application/ports/order-gateway';
 import { SessionRequiredError } from '../../../../application/ports/session-required-error';
-import { withQuery } from '../../../../domain/navigation/url';
+import type { PlaceOrder, PlaceOrderInput, PlaceOrderResult } from '../../../../application/use-cases/place-order';
+import type { VerifyAdultBuyer } from '../../../../application/use-cases/verify-adult-buyer';
 import type { CartStore } from '../../stores/cart-store';
 import { CHECKOUT_TEXT } from './checkout-text';
 import type { PriceCheck } from './price-confirmation';
-
-/** Where a placed order lands (the order-complete page). */
-export const ORDER_COMPLETE_PATH = '/checkout/complete';
-
-export function orderCompleteHref(orderId: string): string {
-  return withQuery(ORDER_COMPLETE_PATH, { orderId });
-}
-
-/**
- * A fresh idempotency key (a v4 UUID). crypto.randomUUID exists only in secure contexts (https, localhost); a
- * storefront opened over plain http on a LAN address builds the same UUID from crypto.getRandomValues.
- */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 /** What paying needs from the checkout screen. */
 export interface CheckoutSubmitSource {
@@ -42,18 +17,17 @@ export interface CheckoutSubmitSource {
   markAdultVerified(verified: boolean): void;
   /** The server confirms the current price (at once, when it has not yet). */
   confirmPrice(): Promise<PriceCheck>;
-  /** The order to send with this key, or null when the screen has no checkout. */
-  submission(idempotencyKey: string): OrderSubmission | null;
+  /** The order to send (PlaceOrder adds the key of its intent), or null when the screen has no checkout. */
+  submission(): PlaceOrderInput | null;
   /** Snapshots the checkout again keeping the choices (the server lost it: CHECKOUT_NOT_FOUND). */
   reinit(): Promise<void>;
 }
 
 export interface CheckoutSubmitDeps {
-  readonly orders: Pick<OrderGateway, 'process' | 'verifyAdult'>;
+  readonly placeOrder: Pick<PlaceOrder, 'execute'>;
+  readonly verifyAdult: Pick<VerifyAdultBuyer, 'execute'>;
   readonly cartStore: Pick<CartStore, 'refresh'>;
   readonly replace: (to: string) => void;
-  /** A new idempotency key (newIdempotencyKey in the browser). */
-  readonly newKey: () => string;
   readonly log: (message: string, error: unknown) => void;
 }
 
@@ -65,10 +39,10 @@ export interface CheckoutAlert {
 }
 
 /**
- * Paying (POST /order/process). One idempotency key per submit intent: the same order details sent again after a
- * network failure reuse it (the server then answers with the first order, never a second one); any refusal, or a
- * change of the details, starts a new intent. A second tap while a submit runs is ignored here, not only by the
- * disabled button. An adult-only order first opens the identity popup, proves the age (verifyAdult) and carries on.
+ * Paying: PlaceOrder sends the order with one idempotency key per submit intent (a retry after a network failure
+ * reuses it; a refusal or other details start a new one). A second tap while a submit runs is ignored here, not only
+ * by the disabled button. An adult-only order first opens the identity popup, proves the age (VerifyAdultBuyer) and
+ * carries on.
  */
 export class CheckoutSubmitViewModel {
   busy = false;
@@ -77,23 +51,16 @@ export class CheckoutSubmitViewModel {
   cardError: string | null = null;
   alert: CheckoutAlert | null = null;
   adultOpen = false;
-  private intent: { readonly key: string; readonly fingerprint: string } | null = null;
 
   constructor(
     private readonly source: CheckoutSubmitSource,
     private readonly deps: CheckoutSubmitDeps,
   ) {
-    makeAutoObservable<CheckoutSubmitViewModel, 'source' | 'deps' | 'intent'>(this, {
+    makeAutoObservable<CheckoutSubmitViewModel, 'source' | 'deps'>(this, {
       source: false,
       deps: false,
       alert: observableRef,
-      intent: false,
     });
-  }
-
-  /** The key the next submit of the current details would carry (null before the first try). */
-  get currentKey(): string | null {
-    return this.intent?.key ?? null;
   }
 
   async pay(): Promise<void> {
@@ -114,7 +81,7 @@ export class CheckoutSubmitViewModel {
     this.adultOpen = false;
     this.busy = true;
     try {
-      const result = await this.deps.orders.verifyAdult(ciToken);
+      const result = await this.deps.verifyAdult.execute({ ciToken });
       if (result.kind === 'rejected') {
         this.show({ title: null, message: result.message, reinit: false });
         return;
@@ -164,55 +131,41 @@ export class CheckoutSubmitViewModel {
       this.show({ title: null, message: CHECKOUT_TEXT.networkFailed, reinit: false });
       return;
     }
-    const submission = runInAction(() => this.withKey());
+    const submission = runInAction(() => this.source.submission());
     if (submission === null) return;
-    let result: Awaited<ReturnType<OrderGateway['process']>>;
+    let result: PlaceOrderResult;
     try {
-      result = await this.deps.orders.process(submission);
+      result = await this.deps.placeOrder.execute(submission);
     } catch (error) {
-      // The same details retried keep this key: if the order was made, the server answers with it.
+      // The same details retried keep their key: if the order was made, the server answers with it.
       this.failed('order could not be placed', error);
       return;
     }
     if (result.kind === 'placed') {
       runInAction(() => {
         this.placed = true;
-        this.intent = null;
       });
       await this.refreshCartCount();
-      this.deps.replace(orderCompleteHref(result.order.orderId));
+      this.deps.replace(result.completePath);
       return;
     }
-    runInAction(() => this.rejected(result));
+    runInAction(() => this.refused(result));
   }
 
-  private withKey(): OrderSubmission | null {
-    const details = this.source.submission('');
-    if (details === null) return null;
-    const fingerprint = JSON.stringify(details);
-    if (this.intent === null || this.intent.fingerprint !== fingerprint) {
-      this.intent = { key: this.deps.newKey(), fingerprint };
-    }
-    return { ...details, idempotencyKey: this.intent.key };
-  }
-
-  /** A refusal is final for its intent: the next attempt is a new one (a new key). */
-  private rejected(rejection: OrderRejection): void {
-    this.intent = null;
-    switch (rejection.code) {
-      case ORDER_REJECTION_CODES.PAYMENT_DECLINED:
-      case ORDER_REJECTION_CODES.PAYMENT_TIMEOUT:
-        this.alert = { title: CHECKOUT_TEXT.paymentFailedTitle, message: rejection.message, reinit: false };
+  private refused(result: Exclude<PlaceOrderResult, { readonly kind: 'placed' }>): void {
+    switch (result.kind) {
+      case 'declined':
+        this.alert = { title: CHECKOUT_TEXT.paymentFailedTitle, message: result.message, reinit: false };
         return;
-      case ORDER_REJECTION_CODES.ADULT_VERIFICATION_REQUIRED:
+      case 'adult-required':
         this.source.markAdultVerified(false);
         this.adultOpen = true;
         return;
-      case ORDER_REJECTION_CODES.CHECKOUT_NOT_FOUND:
-        this.alert = { title: null, message: rejection.message, reinit: true };
+      case 'checkout-lost':
+        this.alert = { title: null, message: result.message, reinit: true };
         return;
       default:
-        this.alert = { title: null, message: rejection.message, reinit: false };
+        this.alert = { title: null, message: result.message, reinit: false };
     }
   }
 

@@ -1,20 +1,21 @@
 import { makeAutoObservable, observableRef, runInAction, when } from 'mobx';
-import type { Clock } from '../../../../application/ports/clock';
-import type { CheckoutData, OrderGateway, OrderSubmission } from '../../../../application/ports/order-gateway';
+import type { CheckoutData } from '../../../../application/ports/order-gateway';
 import { SessionRequiredError } from '../../../../application/ports/session-required-error';
+import type { ChooseCheckoutCoupon } from '../../../../application/use-cases/choose-checkout-coupon';
+import type { PlaceOrder, PlaceOrderInput } from '../../../../application/use-cases/place-order';
+import type { PriceCheckout } from '../../../../application/use-cases/price-checkout';
+import type { StartCheckout, StartCheckoutResult } from '../../../../application/use-cases/start-checkout';
+import type { VerifyAdultBuyer } from '../../../../application/use-cases/verify-adult-buyer';
 import { normaliseCardNumber, PAYMENT_MESSAGES } from '../../../../contract/payment';
-import { parseCartCode } from '../../../../domain/cart/cart-code';
-import type { CartItem } from '../../../../domain/cart/types';
 import { linkKeepingQuery } from '../../../../domain/navigation/query';
 import { viewerOf } from '../../../../domain/navigation/role-visibility';
 import { parseQuery, withQuery } from '../../../../domain/navigation/url';
 import { type Agent, DEFAULT_CATEGORY_PATH } from '../../../../domain/shared/constants';
 import { type MealType, parseMealType } from '../../../../domain/shared/meal-type';
-import type { Result } from '../../../../domain/shared/result';
 import type { CartStore } from '../../stores/cart-store';
 import type { SessionStore } from '../../stores/session-store';
 import { CALC_DELAY_MS, CheckoutPricing } from './checkout-pricing';
-import { CheckoutSubmitViewModel, newIdempotencyKey } from './checkout-submit.view-model';
+import { CheckoutSubmitViewModel } from './checkout-submit.view-model';
 import { CHECKOUT_TEXT } from './checkout-text';
 import { OrderRequestViewModel } from './order-request.view-model';
 import type { PriceCheck } from './price-confirmation';
@@ -22,22 +23,19 @@ import type { PriceCheck } from './price-confirmation';
 export type CheckoutStatus = 'loading' | 'signed-out' | 'meal-type-required' | 'rejected' | 'failed' | 'ready';
 
 export interface CheckoutViewModelDeps {
-  readonly orders: OrderGateway;
-  readonly clock: Clock;
+  readonly startCheckout: Pick<StartCheckout, 'execute'>;
+  /** One per screen: it remembers the newest price request (latest answer wins). */
+  readonly priceCheckout: Pick<PriceCheckout, 'execute'>;
+  readonly chooseCoupon: Pick<ChooseCheckoutCoupon, 'execute'>;
+  /** One per screen: it holds the submit intent and its idempotency key. */
+  readonly placeOrder: Pick<PlaceOrder, 'execute'>;
+  readonly verifyAdult: Pick<VerifyAdultBuyer, 'execute'>;
   readonly session: Pick<SessionStore, 'session' | 'current'>;
   readonly cartStore: Pick<CartStore, 'refresh'>;
   /** Navigation without a history entry (the complete page replaces the checkout). */
   readonly replace: (to: string) => void;
-  /** A new idempotency key per submit intent (default newIdempotencyKey: a v4 UUID). */
-  readonly newKey?: () => string;
   readonly calcDelayMs?: number;
   readonly log?: (message: string, error: unknown) => void;
-}
-
-/** A positive whole branch id from the query, else null. */
-function branchIdOf(raw: string | undefined): number | null {
-  const value = Number(raw);
-  return raw !== undefined && raw !== '' && Number.isSafeInteger(value) && value > 0 ? value : null;
 }
 
 /**
@@ -66,16 +64,16 @@ export class CheckoutViewModel {
     this.pricing = new CheckoutPricing({
       checkout: () => this.checkout,
       isMember: () => this.isMember,
-      clock: deps.clock,
-      calc: (choices) => deps.orders.calc(choices),
+      price: deps.priceCheckout,
+      chooseCoupon: deps.chooseCoupon,
       calcDelayMs: deps.calcDelayMs ?? CALC_DELAY_MS,
       log,
     });
     this.submit = new CheckoutSubmitViewModel(this, {
-      orders: deps.orders,
+      placeOrder: deps.placeOrder,
+      verifyAdult: deps.verifyAdult,
       cartStore: deps.cartStore,
       replace: deps.replace,
-      newKey: deps.newKey ?? newIdempotencyKey,
       log,
     });
     makeAutoObservable<CheckoutViewModel, 'deps' | 'loads'>(this, {
@@ -204,13 +202,12 @@ export class CheckoutViewModel {
     return this.pricing.confirm();
   }
 
-  submission(idempotencyKey: string): OrderSubmission | null {
+  submission(): PlaceOrderInput | null {
     const choices = this.pricing.choices;
     const paymentMethod = this.paymentMethod;
     if (choices === null || paymentMethod === null) return null;
     return {
       ...choices,
-      idempotencyKey,
       paymentMethod,
       cardNumber: this.cardRequired ? normaliseCardNumber(this.cardNumber) : null,
       request: this.request.request(this.delivery),
@@ -225,43 +222,39 @@ export class CheckoutViewModel {
     this.failure = null;
     await when(() => this.deps.session.session.status === 'loaded');
     if (load !== this.loads) return;
-    const mealType = this.mealType;
+    // Without a session there is no checkout (and asking would sign the visitor out): nothing is asked.
     if (this.deps.session.current === null) return this.settle(load, 'signed-out', null);
-    if (mealType === null) return this.settle(load, 'meal-type-required', CHECKOUT_TEXT.mealTypeRequired);
-    const items = this.items();
-    if (items !== null && !items.ok) return this.settle(load, 'rejected', items.error.message);
+    let result: StartCheckoutResult;
     try {
-      const result = await this.deps.orders.init({
-        mealType,
-        branchId: branchIdOf(this.query['branchId']),
-        items: items === null ? null : items.value,
-        agent: this.agent,
-      });
-      if (result.kind === 'rejected') return this.settle(load, 'rejected', result.message);
-      if (load === this.loads) runInAction(() => this.ready(result.checkout, keepChoices));
+      result = await this.deps.startCheckout.execute({ query: this.query, agent: this.agent });
     } catch (error) {
       if (error instanceof SessionRequiredError) return this.settle(load, 'signed-out', null);
       (this.deps.log ?? console.error)('checkout could not be started', error);
-      this.settle(load, 'failed', CHECKOUT_TEXT.loadFailedDescription);
+      return this.settle(load, 'failed', CHECKOUT_TEXT.loadFailedDescription);
+    }
+    switch (result.kind) {
+      case 'ready':
+        if (load === this.loads) runInAction(() => this.ready(result.checkout, result.nowMs, keepChoices));
+        return;
+      case 'signed-out':
+        return this.settle(load, 'signed-out', null);
+      case 'meal-type-required':
+        return this.settle(load, 'meal-type-required', result.message);
+      default:
+        return this.settle(load, 'rejected', result.message);
     }
   }
 
-  private ready(checkout: CheckoutData, keepChoices: boolean): void {
+  private ready(checkout: CheckoutData, nowMs: number, keepChoices: boolean): void {
     this.checkout = checkout;
     this.adultVerified = checkout.adultVerified;
     const methods = checkout.availablePaymentMethodList;
     if (!methods.some((m) => m.paymentMethod === this.paymentMethod)) {
       this.paymentMethod = methods[0]?.paymentMethod ?? null;
     }
-    if (!keepChoices) this.pricing.reset();
+    if (!keepChoices) this.pricing.reset(nowMs);
     else this.pricing.blurPoints();
     this.status = 'ready';
-  }
-
-  /** Spec §2: `mc` lists the items; without it the server cart is ordered (null). */
-  private items(): Result<readonly CartItem[], { readonly message: string }> | null {
-    const code = this.query['mc'];
-    return code === undefined ? null : parseCartCode(code);
   }
 
   private settle(load: number, status: CheckoutStatus, failure: string | null): void {

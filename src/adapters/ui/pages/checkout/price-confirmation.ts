@@ -1,12 +1,14 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import type { CheckoutChoices, CheckoutPriceResult } from '../../../../application/ports/order-gateway';
+import type { CheckoutChoices } from '../../../../application/ports/order-gateway';
+import type { PriceCheckout } from '../../../../application/use-cases/price-checkout';
 import type { CheckoutBreakdown } from '../../../../domain/checkout/types';
 
 /** How a confirmation ended: the server priced the choices, refused them, or could not be reached. */
 export type PriceCheck = 'priced' | 'rejected' | 'failed';
 
 export interface PriceConfirmationDeps {
-  readonly calc: (choices: CheckoutChoices) => Promise<CheckoutPriceResult>;
+  /** The server's price, latest answer wins (an older answer arriving late is `superseded`). */
+  readonly price: Pick<PriceCheckout, 'execute'>;
   /** The wait after the last change before asking the server, ms. */
   readonly delayMs: number;
   readonly log: (message: string, error: unknown) => void;
@@ -18,10 +20,10 @@ export function choicesKey(choices: CheckoutChoices): string {
 }
 
 /**
- * The server's word on the checkout price (POST /order/calc). The screen prices every change at once with the
- * domain; this asks the server to confirm after a short quiet time (debounced), and only the latest request counts:
- * an answer to older choices is dropped. Paying confirms at once (no wait) when the current choices are not
- * confirmed yet.
+ * The server's word on the checkout price (PriceCheckout). The screen prices every change at once with the domain;
+ * this asks the server to confirm after a short quiet time (debounced). PriceCheckout lets only the latest request
+ * count: an answer to older choices is superseded and dropped. Paying confirms at once (no wait) when the current
+ * choices are not confirmed yet.
  */
 export class PriceConfirmation {
   confirmed: { readonly key: string; readonly breakdown: CheckoutBreakdown } | null = null;
@@ -29,15 +31,13 @@ export class PriceConfirmation {
   /** A confirmation is waiting or running. */
   pending = false;
   private timer: ReturnType<typeof setTimeout> | null = null;
-  private sequence = 0;
 
   constructor(private readonly deps: PriceConfirmationDeps) {
-    makeAutoObservable<PriceConfirmation, 'deps' | 'timer' | 'sequence'>(this, {
+    makeAutoObservable<PriceConfirmation, 'deps' | 'timer'>(this, {
       deps: false,
       confirmed: observableRef,
       rejection: observableRef,
       timer: false,
-      sequence: false,
     });
   }
 
@@ -74,14 +74,16 @@ export class PriceConfirmation {
     this.timer = null;
   }
 
+  /**
+   * A superseded answer changes nothing and counts as not priced: paying stops (the newer price is being shown and
+   * confirmed) rather than charging for choices the customer has since changed.
+   */
   private async run(choices: CheckoutChoices): Promise<PriceCheck> {
     const key = choicesKey(choices);
-    this.sequence += 1;
-    const sequence = this.sequence;
     this.pending = true;
     try {
-      const result = await this.deps.calc(choices);
-      if (sequence !== this.sequence) return result.kind === 'priced' ? 'priced' : 'rejected';
+      const result = await this.deps.price.execute(choices);
+      if (result.kind === 'superseded') return 'rejected';
       runInAction(() => {
         this.pending = false;
         if (result.kind === 'priced') {
@@ -94,11 +96,9 @@ export class PriceConfirmation {
       return result.kind === 'priced' ? 'priced' : 'rejected';
     } catch (error) {
       this.deps.log('checkout price could not be confirmed', error);
-      if (sequence === this.sequence) {
-        runInAction(() => {
-          this.pending = false;
-        });
-      }
+      runInAction(() => {
+        this.pending = false;
+      });
       return 'failed';
     }
   }

@@ -95,7 +95,13 @@ const RecommendedMenus = observer(function RecommendedMenus({ home }: { readonly
 /** Spec §2 Home: the event-banner carousel, the order-method choice and the recommended menus. */
 export const HomePage = observer(function HomePage() {
   const location = useLocation();
-  const home = useViewModel((get) => new HomeViewModel(get(TOKENS.ContentFeed), get(TOKENS.MenuCatalog)));
+  const home = useViewModel(
+    (get) =>
+      new HomeViewModel({
+        readBanners: get(TOKENS.ReadEventBanners),
+        listRecommended: get(TOKENS.ListRecommendedMenus),
+      }),
+  );
   useEffect(() => home.setSearch(location.search), [home, location.search]);
   useEffect(() => {
     void home.load();

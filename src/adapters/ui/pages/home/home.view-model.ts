@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ContentFeed, EventBanner } from '../../../../application/ports/content-feed';
-import type { MenuCatalog } from '../../../../application/ports/menu-catalog';
+import type { EventBanner } from '../../../../application/ports/content-feed';
+import type { ListRecommendedMenus } from '../../../../application/use-cases/list-recommended-menus';
+import type { ReadEventBanners } from '../../../../application/use-cases/read-event-banners';
 import type { RecommendMenu } from '../../../../domain/menu/types';
 import { formatWon } from '../../../../domain/money/format';
 import { linkKeepingQuery } from '../../../../domain/navigation/query';
@@ -29,6 +30,11 @@ export interface HomeMenuCard {
   readonly href: string;
 }
 
+export interface HomeDeps {
+  readonly readBanners: Pick<ReadEventBanners, 'execute'>;
+  readonly listRecommended: Pick<ListRecommendedMenus, 'execute'>;
+}
+
 /** The home screen: the event-banner carousel and the recommended menus (spec §2 Home), each loading on its own. */
 export class HomeViewModel {
   banners: readonly EventBanner[] = [];
@@ -37,11 +43,8 @@ export class HomeViewModel {
   menuStatus: LoadStatus = 'loading';
   search = '';
 
-  constructor(
-    private readonly feed: Pick<ContentFeed, 'eventBanners'>,
-    private readonly catalog: Pick<MenuCatalog, 'recommend'>,
-  ) {
-    makeAutoObservable<HomeViewModel, 'feed' | 'catalog'>(this, { feed: false, catalog: false });
+  constructor(private readonly deps: HomeDeps) {
+    makeAutoObservable<HomeViewModel, 'deps'>(this, { deps: false });
   }
 
   setSearch(search: string): void {
@@ -80,7 +83,7 @@ export class HomeViewModel {
 
   private async loadBanners(): Promise<void> {
     try {
-      const banners = await this.feed.eventBanners();
+      const { banners } = await this.deps.readBanners.execute();
       runInAction(() => {
         this.banners = banners;
         this.bannerStatus = 'ready';
@@ -95,12 +98,10 @@ export class HomeViewModel {
 
   private async loadMenus(): Promise<void> {
     try {
-      const groups = await this.catalog.recommend('recommended');
-      const seen = new Set<number>();
-      const menus = groups
-        .flatMap((group) => group.menuItemList)
-        .filter((menu) => !seen.has(menu.menuId) && seen.add(menu.menuId))
-        .slice(0, HOME_RECOMMENDED_LIMIT);
+      const { menus } = await this.deps.listRecommended.execute({
+        type: 'recommended',
+        limit: HOME_RECOMMENDED_LIMIT,
+      });
       runInAction(() => {
         this.menus = menus;
         this.menuStatus = 'ready';

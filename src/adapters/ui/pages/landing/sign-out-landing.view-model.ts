@@ -1,13 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ArsFlag } from '../../../../application/ports/ars-flag';
-import type { SessionGateway } from '../../../../application/ports/session-gateway';
-import { ARS_SIGN_OUT_PATH } from '../../../../domain/session/ars';
+import type { EndArsCall } from '../../../../application/use-cases/end-ars-call';
 import type { Session } from '../../../../domain/session/types';
 
 export interface SignOutLandingDeps {
   readonly session: { readonly current: Session | null; ready(): Promise<void>; clear(): void; syncArsFlag(): void };
-  readonly sessions: Pick<SessionGateway, 'signOut'>;
-  readonly arsFlag: Pick<ArsFlag, 'turnOff'>;
+  readonly endCall: Pick<EndArsCall, 'execute'>;
   readonly log?: (message: string, error: unknown) => void;
 }
 
@@ -25,15 +22,11 @@ export class SignOutLandingViewModel {
 
   async start(): Promise<void> {
     await this.deps.session.ready();
-    if (this.deps.session.current?.type === 'ars') {
-      try {
-        await this.deps.sessions.signOut(ARS_SIGN_OUT_PATH);
-      } catch (error) {
-        (this.deps.log ?? ((m, e) => console.error(m, e)))('the ARS session could not be signed out', error);
-      }
-      this.deps.session.clear();
+    const result = await this.deps.endCall.execute({ sessionType: this.deps.session.current?.type ?? null });
+    if (result.kind === 'sign-out-failed') {
+      (this.deps.log ?? ((m, e) => console.error(m, e)))('the ARS session could not be signed out', result.error);
     }
-    this.deps.arsFlag.turnOff();
+    if (result.kind === 'sign-out-failed' || result.signedOut) this.deps.session.clear();
     this.deps.session.syncArsFlag();
     runInAction(() => {
       this.ended = true;

@@ -24,8 +24,7 @@ export const SignOutPage = observer(function SignOutPage() {
     (get) =>
       new SignOutLandingViewModel({
         session: root.session,
-        sessions: get(TOKENS.SessionGateway),
-        arsFlag: get(TOKENS.ArsFlag),
+        endCall: get(TOKENS.EndArsCall),
       }),
   );
   useEffect(() => {

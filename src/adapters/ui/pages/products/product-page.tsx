@@ -145,7 +145,7 @@ export const ProductPage = observer(function ProductPage() {
   const product = useViewModel(
     (get) =>
       new ProductViewModel({
-        catalog: get(TOKENS.MenuCatalog),
+        showMenu: get(TOKENS.ShowMenu),
         addToCart: get(TOKENS.AddOrderFormToCart),
         payNow: get(TOKENS.PayNow),
         orderForm,

@@ -1,11 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { MenuCatalog } from '../../../../application/ports/menu-catalog';
 import type {
   AddOrderFormToCart,
   AddOrderFormToCartResult,
 } from '../../../../application/use-cases/add-order-form-to-cart';
 import type { PayNow, PayNowResult } from '../../../../application/use-cases/pay-now';
-import { firstOptionProblem, toggleOptionItem } from '../../../../domain/menu/option-choice';
+import type { ShowMenu } from '../../../../application/use-cases/show-menu';
+import { toggleOptionItem } from '../../../../domain/menu/option-choice';
 import { addOrderFormItem, orderFormLineTotal, orderFormTotal } from '../../../../domain/menu/order-form';
 import type { MenuDetail, OptionGroup, OrderFormItem } from '../../../../domain/menu/types';
 import { formatWon } from '../../../../domain/money/format';
@@ -13,7 +13,8 @@ import { type CartButton, cartButtons, isCouponChangeMode } from '../../../../do
 import { linkKeepingQuery } from '../../../../domain/navigation/query';
 import { parseRouteId } from '../../../../domain/navigation/route-ids';
 import { parseQuery } from '../../../../domain/navigation/url';
-import { clampStepperValue } from '../../../../domain/validation/stepper';
+import { ORDER_LINE_QUANTITY_MAX, ORDER_LINE_QUANTITY_MIN } from '../../../../domain/order/quantity';
+import { clampStepperValue } from '../../components/stepper/stepper-value';
 import type { CartStore } from '../../stores/cart-store';
 import type { OrderFormStore } from '../../stores/order-form-store';
 import { cartOutcomeOf, REQUEST_FAILED_MESSAGE } from './cart-outcome';
@@ -29,10 +30,10 @@ import {
 export type ProductStatus = 'loading' | 'ready' | 'not-found' | 'failed';
 
 /**
- * Spec §5/§9: the quantity is an integer up to the stepper's 99. Its minimum is 1, not the stepper's default 0: a line
- * of 0 cannot be ordered (the cart code and the cart calls take 1..99).
+ * Spec §5/§9: the quantity is an order line's 1..99 units (domain/order/quantity), not the stepper widget's default
+ * 0..99: a line of 0 cannot be ordered (the cart code and the cart calls take 1..99).
  */
-export const QUANTITY_BOUNDS = { min: 1, max: 99 } as const;
+export const QUANTITY_BOUNDS = { min: ORDER_LINE_QUANTITY_MIN, max: ORDER_LINE_QUANTITY_MAX } as const;
 
 export const ADDED_TO_ORDER_FORM_MESSAGE = '주문표에 담았습니다.';
 
@@ -41,7 +42,7 @@ export interface ProductEffects {
 }
 
 export interface ProductViewModelDeps {
-  readonly catalog: Pick<MenuCatalog, 'menuDetail' | 'subOptions' | 'menusOf'>;
+  readonly showMenu: Pick<ShowMenu, 'execute'>;
   readonly addToCart: Pick<AddOrderFormToCart, 'execute'>;
   readonly payNow: Pick<PayNow, 'execute'>;
   readonly orderForm: OrderFormStore;
@@ -104,35 +105,19 @@ export class ProductViewModel {
       return;
     }
     try {
-      const branchId = this.branchId;
-      const [detail, options] = await Promise.all([
-        this.deps.catalog.menuDetail(menuId),
-        this.deps.catalog.subOptions(menuId, branchId),
-      ]);
-      const soldOut = detail === null ? false : await this.soldOutAt(detail, branchId);
+      const result = await this.deps.showMenu.execute({ menuId, branchId: this.branchId });
       runInAction(() => {
         if (this.menuId !== menuId) return;
-        this.detail = detail;
-        this.options = options ?? [];
-        this.soldOut = soldOut;
-        this.status = detail === null || options === null ? 'not-found' : 'ready';
+        this.detail = result.kind === 'found' ? result.detail : null;
+        this.options = result.kind === 'found' ? result.options : [];
+        this.soldOut = result.kind === 'found' && result.soldOut;
+        this.status = result.kind === 'found' ? 'ready' : 'not-found';
       });
     } catch (error) {
       console.error('menu could not be read', error);
       runInAction(() => {
         if (this.menuId === menuId) this.status = 'failed';
       });
-    }
-  }
-
-  /** Spec §2 the branch's sold-out flag comes with its category list; failing to read it hides nothing. */
-  private async soldOutAt(detail: MenuDetail, branchId: number | null): Promise<boolean> {
-    if (branchId === null) return false;
-    try {
-      const menus = await this.deps.catalog.menusOf(detail.categoryId, branchId);
-      return menus?.find((menu) => menu.id === detail.id)?.soldOut === true;
-    } catch {
-      return false;
     }
   }
 
@@ -287,18 +272,15 @@ export class ProductViewModel {
     else this.addedOpen = true;
   }
 
-  /** Adds the configuration on screen to the order form when its options are valid; else says what is missing. */
+  /** Adds the configuration on screen to the order form (PutMenuInOrderForm checks it); else says what is wrong. */
   private putCurrentInForm(): boolean {
     const item = this.currentItem;
     if (item === null) return false;
-    const problem = firstOptionProblem(this.options, this.selectedIds);
-    if (problem !== null) {
-      this.invalidGroupId = problem.groupId;
-      this.alertMessage = problem.message;
-      return false;
-    }
-    this.deps.orderForm.add(item);
-    return true;
+    const result = this.deps.orderForm.add(item);
+    if (result.kind === 'put') return true;
+    this.invalidGroupId = result.kind === 'invalid-options' ? result.groupId : null;
+    this.alertMessage = result.message;
+    return false;
   }
 
   private changed(): void {

@@ -212,7 +212,15 @@ export const QuickOrderPage = observer(function QuickOrderPage() {
   const root = useRootStore();
   const page = useViewModel(
     (get) =>
-      new QuickOrderPageViewModel({ book: get(TOKENS.QuickOrderBook), session: root.session, cartStore: root.cart }),
+      new QuickOrderPageViewModel({
+        listQuickOrders: get(TOKENS.ListQuickOrders),
+        renameQuickOrder: get(TOKENS.RenameQuickOrder),
+        deleteQuickOrder: get(TOKENS.DeleteQuickOrder),
+        deleteQuickOrderLine: get(TOKENS.DeleteQuickOrderLine),
+        reorderQuickOrder: get(TOKENS.ReorderQuickOrder),
+        session: root.session,
+        cartStore: root.cart,
+      }),
   );
   useEffect(() => page.setSearch(location.search), [page, location.search]);
   useEffect(() => page.start(), [page]);

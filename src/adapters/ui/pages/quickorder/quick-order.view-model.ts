@@ -1,10 +1,14 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
-import type {
-  QuickOrder,
-  QuickOrderBook,
-  QuickOrderChangeResult,
-  QuickOrderItem,
-} from '../../../../application/ports/quick-order-book';
+import type { QuickOrder, QuickOrderItem } from '../../../../application/ports/quick-order-book';
+import type { DeleteQuickOrder } from '../../../../application/use-cases/delete-quick-order';
+import type { DeleteQuickOrderLine } from '../../../../application/use-cases/delete-quick-order-line';
+import type { ListQuickOrders } from '../../../../application/use-cases/list-quick-orders';
+import type { RenameQuickOrder } from '../../../../application/use-cases/rename-quick-order';
+import {
+  REORDERED_MESSAGE,
+  REORDERED_WITH_FLAGS_MESSAGE,
+  type ReorderQuickOrder,
+} from '../../../../application/use-cases/reorder-quick-order';
 import { formatSeoulDate } from '../../../../domain/money/calendar';
 import { formatWon } from '../../../../domain/money/format';
 import { linkKeepingQuery } from '../../../../domain/navigation/query';
@@ -51,8 +55,8 @@ export const QUICK_ORDER_TEXT = {
   confirmRemove: '삭제',
   cancel: '취소',
   reorderTitle: '장바구니 담기',
-  reordered: '장바구니에 담았습니다.',
-  reorderedWithFlags: '장바구니에 담았습니다. 달라진 메뉴를 확인해주세요.',
+  reordered: REORDERED_MESSAGE,
+  reorderedWithFlags: REORDERED_WITH_FLAGS_MESSAGE,
   toCart: '장바구니로 이동하기',
   close: '닫기',
   closeIcon: '창 닫기',
@@ -88,8 +92,18 @@ export interface ReorderOutcome {
 
 type Logger = (message: string, error: unknown) => void;
 
+/** What a change (rename aside) came to: done, gone meanwhile, or refused with the backend's message. */
+type ChangeResult =
+  | { readonly kind: 'deleted' }
+  | { readonly kind: 'not-found' }
+  | { readonly kind: 'rejected'; readonly message: string };
+
 export interface QuickOrderPageDeps {
-  readonly book: QuickOrderBook;
+  readonly listQuickOrders: Pick<ListQuickOrders, 'execute'>;
+  readonly renameQuickOrder: Pick<RenameQuickOrder, 'execute'>;
+  readonly deleteQuickOrder: Pick<DeleteQuickOrder, 'execute'>;
+  readonly deleteQuickOrderLine: Pick<DeleteQuickOrderLine, 'execute'>;
+  readonly reorderQuickOrder: Pick<ReorderQuickOrder, 'execute'>;
   readonly session: Pick<SessionStore, 'status' | 'current'>;
   readonly cartStore: Pick<CartStore, 'afterChange'>;
   readonly log?: Logger;
@@ -204,14 +218,11 @@ export class QuickOrderPageViewModel {
     if (this.reorderingId !== null) return;
     this.reorderingId = id;
     try {
-      const result = await this.deps.cartStore.afterChange(() => this.deps.book.reorder(id, this.branchId));
+      const branchId = this.branchId;
+      const result = await this.deps.cartStore.afterChange(() => this.deps.reorderQuickOrder.execute({ id, branchId }));
       runInAction(() => {
         if (result.kind === 'reordered') {
-          const flags = result.flags.map((flag) => flag.message);
-          this.reorderOutcome = {
-            message: flags.length === 0 ? QUICK_ORDER_TEXT.reordered : QUICK_ORDER_TEXT.reorderedWithFlags,
-            flags,
-          };
+          this.reorderOutcome = { message: result.message, flags: result.flags.map((flag) => flag.message) };
         } else {
           this.alert = result.kind === 'not-found' ? QUICK_ORDER_TEXT.notFound : result.message;
         }
@@ -243,10 +254,10 @@ export class QuickOrderPageViewModel {
     this.renaming = quickOrder;
     this.renameForm = new QuickOrderTitleFormViewModel(
       async (title) => {
-        const result = await this.deps.book.rename(quickOrder.id, title);
-        if (result.kind === 'rejected') return { kind: 'rejected', message: result.message };
+        const result = await this.deps.renameQuickOrder.execute({ id: quickOrder.id, title });
+        if (result.kind === 'renamed') return { kind: 'saved' };
         if (result.kind === 'not-found') return { kind: 'rejected', message: QUICK_ORDER_TEXT.notFound };
-        return { kind: 'saved' };
+        return { kind: 'rejected', message: result.message };
       },
       quickOrder.quickOrderTitle,
       (message, error) => this.log(message, error),
@@ -285,14 +296,14 @@ export class QuickOrderPageViewModel {
   async confirmRemove(): Promise<void> {
     const quickOrder = this.removing;
     if (quickOrder === null) return;
-    await this.change(() => this.deps.book.remove(quickOrder.id));
+    await this.change(() => this.deps.deleteQuickOrder.execute({ id: quickOrder.id }));
   }
 
   /** Spec §7 DELETE /order/quick-order/detail/{id}; the last line takes its quick order with it. */
   async confirmRemoveItem(): Promise<void> {
     const target = this.removingItem;
     if (target === null) return;
-    await this.change(() => this.deps.book.removeDetail(target.item.id));
+    await this.change(() => this.deps.deleteQuickOrderLine.execute({ lineId: target.item.id }));
   }
 
   get removingItemQuestion(): string {
@@ -301,7 +312,7 @@ export class QuickOrderPageViewModel {
     return QUICK_ORDER_TEXT.removeItemQuestion(target.item.menuName, target.quickOrder.items.length === 1);
   }
 
-  private async change(run: () => Promise<QuickOrderChangeResult>): Promise<void> {
+  private async change(run: () => Promise<ChangeResult>): Promise<void> {
     if (this.busy) return;
     this.busy = true;
     try {
@@ -328,9 +339,9 @@ export class QuickOrderPageViewModel {
   /** Reads the list; the first read's failure shows the retry state, a later one keeps what is shown. */
   private async read(): Promise<void> {
     try {
-      const list = await this.deps.book.list();
+      const { quickOrders } = await this.deps.listQuickOrders.execute();
       runInAction(() => {
-        this.quickOrders = list;
+        this.quickOrders = quickOrders;
         this.status = 'ready';
       });
     } catch (error) {

@@ -32,7 +32,7 @@ const CardList = observer(function CardList({
             card={card}
             choosing={finder.choosingId === card.branchId}
             onSelect={(id) => finder.select(id)}
-            onChoose={(id) => finder.choose(id)}
+            onChoose={(id) => void finder.choose(id)}
           />
         </li>
       ))}
@@ -100,8 +100,9 @@ export const StoresMapPage = observer(function StoresMapPage() {
   const searchId = useId();
   const finder = useViewModel((get) => {
     const viewModel = new StoresMapViewModel({
-      locator: get(TOKENS.StoreLocator),
-      preferences: get(TOKENS.PreferenceStore),
+      findNearby: get(TOKENS.FindNearbyStores),
+      searchByName: get(TOKENS.SearchStoresByName),
+      chooseStore: get(TOKENS.ChooseStore),
       geolocator: get(UI_TOKENS.Geolocator),
       navigate: (to) => void navigate(to),
       tileUrl: mapTileUrl(),

@@ -1,19 +1,13 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { MapMarker } from '../../../../application/ports/map-view';
 import type { Page } from '../../../../application/ports/page';
-import type { PreferenceStore } from '../../../../application/ports/preference-store';
-import type { StoreLocator } from '../../../../application/ports/store-locator';
-import { storeChoiceReturnUrl } from '../../../../domain/navigation/redirect';
+import type { ChooseStore } from '../../../../application/use-cases/choose-store';
+import type { FindNearbyStores } from '../../../../application/use-cases/find-nearby-stores';
+import type { SearchStoresByName } from '../../../../application/use-cases/search-stores-by-name';
 import { parseQuery } from '../../../../domain/navigation/url';
-import { BRANCH_SEARCH_PAGE_SIZE } from '../../../../domain/shared/constants';
-import type { Coordinates } from '../../../../domain/shared/geo';
+import { type Coordinates, DEFAULT_MAP_CENTRE } from '../../../../domain/shared/geo';
 import { groupStoresByAvailability } from '../../../../domain/store/grouping';
-import {
-  canChooseStore,
-  type FinderPositionSource,
-  finderStartPosition,
-  isTakeoutFinder,
-} from '../../../../domain/store/store-choice';
+import { type FinderPositionSource, isTakeoutFinder } from '../../../../domain/store/store-choice';
 import type { Store } from '../../../../domain/store/types';
 import { totalPagesFor } from '../../../../domain/validation/pagination';
 import type { Geolocator } from '../../../map/geolocator';
@@ -27,8 +21,9 @@ export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 export const POSITION_MARKER_ID = 'me';
 
 export interface StoresMapDeps {
-  readonly locator: Pick<StoreLocator, 'searchByName' | 'searchFamily' | 'takeout'>;
-  readonly preferences: PreferenceStore;
+  readonly findNearby: Pick<FindNearbyStores, 'execute'>;
+  readonly searchByName: Pick<SearchStoresByName, 'execute'>;
+  readonly chooseStore: Pick<ChooseStore, 'execute'>;
   readonly geolocator: Geolocator;
   readonly navigate: (to: string) => void;
   /** The tile server, or null to draw the schematic map from the start. */
@@ -44,8 +39,9 @@ export interface StoresMapDeps {
 export class StoresMapViewModel {
   redirectTo: string | null = null;
   forTakeout = false;
-  position: Coordinates;
-  positionSource: FinderPositionSource;
+  /** The default centre until the first nearby search says which position it used (remembered or located). */
+  position: Coordinates = DEFAULT_MAP_CENTRE;
+  positionSource: FinderPositionSource = 'default';
   locating = false;
   nearby: readonly Store[] = [];
   nearbyStatus: LoadStatus = 'idle';
@@ -56,16 +52,16 @@ export class StoresMapViewModel {
   selectedId: number | null = null;
   mapKind: MapKind;
   choosingId: number | null = null;
+  /** The browser's position once the customer allowed it; null: the remembered one (or the default centre). */
+  private located: Coordinates | null = null;
   private nearbyRequest = 0;
   private searchRequest = 0;
 
   constructor(private readonly deps: StoresMapDeps) {
-    const start = finderStartPosition(null, deps.preferences.position());
-    this.position = start.position;
-    this.positionSource = start.source;
     this.mapKind = deps.tileUrl === null ? 'schematic' : 'tiles';
-    makeAutoObservable<StoresMapViewModel, 'deps' | 'nearbyRequest' | 'searchRequest'>(this, {
+    makeAutoObservable<StoresMapViewModel, 'deps' | 'located' | 'nearbyRequest' | 'searchRequest'>(this, {
       deps: false,
+      located: false,
       nearbyRequest: false,
       searchRequest: false,
     });
@@ -90,23 +86,22 @@ export class StoresMapViewModel {
     const found = await this.deps.geolocator.current();
     runInAction(() => {
       this.locating = false;
-      if (found === null) return;
-      const start = finderStartPosition(found, null);
-      this.position = start.position;
-      this.positionSource = start.source;
     });
-    if (found !== null) await this.loadNearby();
+    if (found === null) return;
+    this.located = found;
+    await this.loadNearby();
   }
 
   async loadNearby(): Promise<void> {
     const request = ++this.nearbyRequest;
     this.nearbyStatus = 'loading';
     try {
-      const { locator } = this.deps;
-      const stores = this.forTakeout ? await locator.takeout(this.position) : await locator.searchFamily(this.position);
+      const found = await this.deps.findNearby.execute({ forTakeout: this.forTakeout, located: this.located });
       if (request !== this.nearbyRequest) return;
       runInAction(() => {
-        this.nearby = stores;
+        this.position = found.position;
+        this.positionSource = found.source;
+        this.nearby = found.stores;
         this.nearbyStatus = 'ready';
       });
     } catch (error) {
@@ -137,10 +132,10 @@ export class StoresMapViewModel {
     this.searchStatus = 'loading';
     this.selectedId = null;
     try {
-      const result = await this.deps.locator.searchByName(name, page, BRANCH_SEARCH_PAGE_SIZE);
+      const found = await this.deps.searchByName.execute({ name, page });
       if (request !== this.searchRequest) return;
       runInAction(() => {
-        this.searchResult = result;
+        this.searchResult = found.kind === 'found' ? found.result : null;
         this.searchStatus = 'ready';
       });
     } catch (error) {
@@ -178,15 +173,14 @@ export class StoresMapViewModel {
    * Spec §2/§4/§9: choosing a store that takes orders remembers takeout, the branch and the position (cookies, 7
    * days) and returns to redirect_to (same-site paths only, else /categories/1) with branchId and mealType=takeout.
    */
-  choose(branchId: number): void {
+  async choose(branchId: number): Promise<void> {
     const store = this.stores.find((s) => s.branchId === branchId);
-    if (store === undefined || !canChooseStore(store.availableType) || this.choosingId !== null) return;
+    if (store === undefined || this.choosingId !== null) return;
     this.choosingId = branchId;
-    const { preferences } = this.deps;
-    preferences.saveMealType('TAKEOUT');
-    preferences.saveBranchId(branchId);
-    preferences.savePosition(this.position);
-    this.deps.navigate(storeChoiceReturnUrl({ redirectTo: this.redirectTo, branchId, mealType: 'TAKEOUT' }));
+    const result = await this.deps.chooseStore.execute({ store, position: this.position, redirectTo: this.redirectTo });
+    // The choice stays marked while the page leaves, so a second press does not choose again.
+    if (result.kind === 'navigate') this.deps.navigate(result.to);
+    else runInAction(() => (this.choosingId = null));
   }
 
   get mode(): 'nearby' | 'search' {

@@ -1,6 +1,7 @@
-import { COPYRIGHT_YEAR, PHONE_ORDER_NUMBER } from '../../../../domain/shared/constants';
+import { PHONE_ORDER_NUMBER } from '../../../../domain/shared/constants';
 import { PhoneIcon } from '../../components/icons/icons';
 import { EXTERNAL_LINKS } from '../external-links';
+import { COPYRIGHT_YEAR } from '../site-info';
 import { COMPANY_INFO } from './company-info';
 import styles from './footer.module.css';
 

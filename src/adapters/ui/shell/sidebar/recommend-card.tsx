@@ -14,7 +14,7 @@ import sidebar from './sidebar.module.css';
 /** Spec §2 Sidebar recommended-menu card: two menus a page, wrapping ‹ › arrows and the page "x / y". */
 export const RecommendCard = observer(function RecommendCard({ type }: { readonly type: RecommendType }) {
   const shell = useShell();
-  const card = useViewModel((get) => new RecommendCardViewModel(get(TOKENS.MenuCatalog), type));
+  const card = useViewModel((get) => new RecommendCardViewModel(get(TOKENS.ListRecommendedMenus), type));
   useEffect(() => {
     void card.load();
   }, [card]);

@@ -1,9 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { MenuCatalog } from '../../../../application/ports/menu-catalog';
+import type { ListRecommendedMenus } from '../../../../application/use-cases/list-recommended-menus';
 import {
   nextRecommendPage,
   previousRecommendPage,
-  recommendMenusOf,
   recommendPage,
   recommendPageCount,
   recommendPageLabel,
@@ -38,10 +37,10 @@ export class RecommendCardViewModel {
   search = '';
 
   constructor(
-    private readonly catalog: Pick<MenuCatalog, 'recommend'>,
+    private readonly listRecommended: Pick<ListRecommendedMenus, 'execute'>,
     readonly type: RecommendType,
   ) {
-    makeAutoObservable<RecommendCardViewModel, 'catalog'>(this, { catalog: false, type: false });
+    makeAutoObservable<RecommendCardViewModel, 'listRecommended'>(this, { listRecommended: false, type: false });
   }
 
   get title(): string {
@@ -54,9 +53,9 @@ export class RecommendCardViewModel {
 
   async load(): Promise<void> {
     try {
-      const groups = await this.catalog.recommend(this.type);
+      const { menus } = await this.listRecommended.execute({ type: this.type });
       runInAction(() => {
-        this.menus = recommendMenusOf(groups);
+        this.menus = menus;
         this.page = 0;
         this.status = 'ready';
       });

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AddressBook } from '../../../../../application/ports/address-book';
 import type { PostcodeResult, PostcodeSearch } from '../../../../../application/ports/postcode-search';
+import type { SaveAddress } from '../../../../../application/use-cases/save-address';
 import type { Address } from '../../../../../domain/address/types';
 import { ADDRESS_LABEL_MAX_LENGTH } from '../../../../../domain/shared/constants';
 import type { Coordinates } from '../../../../../domain/shared/geo';
@@ -20,7 +20,7 @@ export type AddressFormView = 'INPUT' | 'SEARCH';
 export const LABEL_SUGGESTIONS = ['집', '회사', '학교'] as const;
 
 export interface AddressFormDeps {
-  readonly addresses: Pick<AddressBook, 'create' | 'update'>;
+  readonly save: Pick<SaveAddress, 'execute'>;
   readonly postcode: PostcodeSearch;
   /** Makes sure the visitor has a session before saving (a first-visit guest signs in anonymously). */
   readonly ensureSession: () => Promise<boolean>;
@@ -214,17 +214,14 @@ export class AddressFormViewModel {
   }
 
   private async persist(position: Coordinates): Promise<Address | null> {
-    const { addresses } = this.deps;
-    const common = {
-      deliveryName: this.deliveryName.trim(),
-      detailAddress: this.detailAddress.trim(),
-      latitude: position.lat,
-      longitude: position.lng,
-    };
-    const result =
-      this.editingId === null
-        ? await addresses.create({ ...common, fullAddress: this.fullAddress.trim() })
-        : await addresses.update(this.editingId, { ...common, isDefault: this.isDefault });
+    const result = await this.deps.save.execute({
+      editingId: this.editingId,
+      deliveryName: this.deliveryName,
+      fullAddress: this.fullAddress,
+      detailAddress: this.detailAddress,
+      position,
+      isDefault: this.isDefault,
+    });
     if (result.kind === 'not-found') {
       runInAction(() => (this.error = ADDRESS_TEXT.notFound));
       return null;
@@ -233,10 +230,6 @@ export class AddressFormViewModel {
       runInAction(() => (this.error = result.message));
       return null;
     }
-    const saved = result.address;
-    if (!this.isDefault || saved.isDefault) return saved;
-    // Spec §7: the add body sends isDefault false; a new address that must be the default is made so here.
-    const promoted = await addresses.update(saved.id, { ...common, isDefault: true });
-    return promoted.kind === 'saved' ? promoted.address : saved;
+    return result.address;
   }
 }

@@ -178,7 +178,7 @@ export const OrderCompletePage = observer(function OrderCompletePage() {
   const location = useLocation();
   const root = useRootStore();
   const vm = useViewModel(
-    (get) => new OrderCompleteViewModel({ orders: get(TOKENS.OrderGateway), session: root.session }),
+    (get) => new OrderCompleteViewModel({ followOrder: get(TOKENS.FollowOrderStatus), session: root.session }),
   );
   useEffect(() => vm.start(), [vm]);
   useEffect(() => {

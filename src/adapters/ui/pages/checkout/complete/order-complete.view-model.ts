@@ -1,10 +1,16 @@
 import { makeAutoObservable, observableRef, runInAction, when } from 'mobx';
-import type { OrderGateway, PlacedOrder } from '../../../../../application/ports/order-gateway';
+import type { PlacedOrder } from '../../../../../application/ports/order-gateway';
 import { SessionRequiredError } from '../../../../../application/ports/session-required-error';
+import type { FollowOrderStatus } from '../../../../../application/use-cases/follow-order-status';
 import { formatSeoulDateTime } from '../../../../../domain/money/calendar';
 import { formatWon } from '../../../../../domain/money/format';
 import { parseQuery, withQuery } from '../../../../../domain/navigation/url';
-import { type OrderStatus, orderProgressSteps, orderStatusLabel } from '../../../../../domain/order/status';
+import {
+  isOrderEnded,
+  type OrderStatus,
+  orderProgressSteps,
+  orderStatusLabel,
+} from '../../../../../domain/order/status';
 import { DEFAULT_CATEGORY_PATH } from '../../../../../domain/shared/constants';
 import type { SessionStore } from '../../../stores/session-store';
 import { formatDeduction, type SummaryRow } from '../checkout-views';
@@ -44,8 +50,6 @@ export const MORE_MENU_PATH = DEFAULT_CATEGORY_PATH;
 /** Ours: how often a placed order's status is read again while the branch works on it. */
 export const ORDER_POLL_MS = 10_000;
 
-const FINAL: readonly OrderStatus[] = ['COMPLETED', 'CANCELLED'];
-
 export type OrderCompleteStatus = 'loading' | 'signed-out' | 'not-found' | 'failed' | 'ready';
 
 export interface ProgressStepView {
@@ -62,28 +66,30 @@ export interface OrderedItemView {
 }
 
 export interface OrderCompleteDeps {
-  readonly orders: Pick<OrderGateway, 'complete'>;
+  /** Reads the order at once, then every `pollMs` until it has ended (domain isOrderEnded) or is stopped. */
+  readonly followOrder: Pick<FollowOrderStatus, 'execute'>;
   readonly session: Pick<SessionStore, 'session' | 'current'>;
   readonly pollMs?: number;
   readonly log?: (message: string, error: unknown) => void;
 }
 
 /**
- * /checkout/complete?orderId= (spec §7 GET /order/complete): the placed order, its status and progress, read again
- * every 10 s while the branch is still working on it (not COMPLETED or CANCELLED); the polling stops with the page.
+ * /checkout/complete?orderId= (spec §7 GET /order/complete): the placed order, its status and progress, followed
+ * (FollowOrderStatus: read again every 10 s) while the branch is still working on it and the page is shown.
  */
 export class OrderCompleteViewModel {
   status: OrderCompleteStatus = 'loading';
   order: PlacedOrder | null = null;
   private search = '';
-  private timer: ReturnType<typeof setTimeout> | null = null;
+  /** The running follow of the order shown; aborting it stops the reads. */
+  private following: AbortController | null = null;
   private active = false;
 
   constructor(private readonly deps: OrderCompleteDeps) {
-    makeAutoObservable<OrderCompleteViewModel, 'deps' | 'timer' | 'active'>(this, {
+    makeAutoObservable<OrderCompleteViewModel, 'deps' | 'following' | 'active'>(this, {
       deps: false,
       order: observableRef,
-      timer: false,
+      following: false,
       active: false,
     });
   }
@@ -153,62 +159,77 @@ export class OrderCompleteViewModel {
     return this.order === null ? '' : formatWon(this.order.totalPrice);
   }
 
-  /** Starts the polling lifetime; the returned stopper ends it (the page unmounts). */
+  /** Starts the following lifetime (the page is shown); the returned stopper ends it (the page unmounts). */
   start(): () => void {
     this.active = true;
-    if (this.order !== null) this.scheduleNext();
+    const order = this.order;
+    if (order !== null && this.following === null && !isOrderEnded(order.status)) {
+      void this.follow(order.orderId, () => undefined);
+    }
     return () => {
       this.active = false;
-      this.clearTimer();
+      this.stopFollowing();
     };
   }
 
+  /** Reads the order of the link; resolves with the first answer (the order keeps being followed after it). */
   async load(): Promise<void> {
-    this.clearTimer();
+    this.stopFollowing();
     this.status = 'loading';
     this.order = null;
     await when(() => this.deps.session.session.status === 'loaded');
     const orderId = this.orderId;
     if (this.deps.session.current === null) return this.settle('signed-out');
     if (orderId === null) return this.settle('not-found');
-    await this.read(orderId, false);
+    await new Promise<void>((firstAnswer) => {
+      void this.follow(orderId, firstAnswer);
+    });
   }
 
-  private async read(orderId: string, polling: boolean): Promise<void> {
+  private async follow(orderId: string, firstAnswer: () => void): Promise<void> {
+    const controller = new AbortController();
+    this.following = controller;
+    const current = () => this.following === controller;
+    const log = this.deps.log ?? console.error;
     try {
-      const order = await this.deps.orders.complete(orderId);
-      if (orderId !== this.orderId) return;
-      runInAction(() => {
-        if (order === null) {
-          if (!polling) this.status = 'not-found';
-          return;
-        }
-        this.order = order;
-        this.status = 'ready';
+      const result = await this.deps.followOrder.execute({
+        order: { orderId },
+        intervalMs: this.deps.pollMs ?? ORDER_POLL_MS,
+        signal: controller.signal,
+        onRead: (found) => {
+          runInAction(() => {
+            this.order = found.order;
+            this.status = 'ready';
+          });
+          // Followed only while the page is shown.
+          if (!this.active) controller.abort();
+          firstAnswer();
+        },
+        onReadFailed: (error) => {
+          log('order could not be read', error);
+          // A failed first read is shown; a failed later read keeps what is shown and the next one tries again.
+          if (this.order === null) {
+            this.settle('failed');
+            controller.abort();
+          }
+          firstAnswer();
+        },
       });
+      if (result.kind === 'not-found' && current() && this.order === null) this.settle('not-found');
     } catch (error) {
-      if (error instanceof SessionRequiredError) return this.settle('signed-out');
-      (this.deps.log ?? console.error)('order could not be read', error);
-      // A failed poll keeps what is shown; the next poll tries again.
-      if (!polling) return this.settle('failed');
+      if (current() && error instanceof SessionRequiredError) this.settle('signed-out');
+      else if (current()) {
+        log('order could not be followed', error);
+        if (this.order === null) this.settle('failed');
+      }
     }
-    this.scheduleNext();
+    if (current()) this.following = null;
+    firstAnswer();
   }
 
-  private scheduleNext(): void {
-    this.clearTimer();
-    const order = this.order;
-    if (!this.active || order === null || FINAL.includes(order.status)) return;
-    const orderId = order.orderId;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      void this.read(orderId, true);
-    }, this.deps.pollMs ?? ORDER_POLL_MS);
-  }
-
-  private clearTimer(): void {
-    if (this.timer !== null) clearTimeout(this.timer);
-    this.timer = null;
+  private stopFollowing(): void {
+    this.following?.abort();
+    this.following = null;
   }
 
   private settle(status: OrderCompleteStatus): void {

@@ -1,24 +1,23 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 import type { CheckoutData } from '../../../../../application/ports/order-gateway';
+import type {
+  ChooseCheckoutCouponResult,
+  CouponPick,
+} from '../../../../../application/use-cases/choose-checkout-coupon';
 import { type CheckoutCouponRows, checkoutCouponRows } from '../../../../../domain/checkout/coupon-rows';
 import type { CheckoutBreakdown } from '../../../../../domain/checkout/types';
 import type { CouponRow } from '../../../../../domain/coupon/checkout-rows';
 import {
   type CouponChoice,
-  type CouponChoiceError,
   type CouponSelection,
   EMPTY_COUPON_SELECTION,
   membershipCouponChoices,
   priceCouponChoices,
-  toggleMembershipCoupon,
-  togglePriceCoupon,
-  toggleVoucher,
   voucherChoices,
 } from '../../../../../domain/coupon/selection';
 import type { MembershipCoupon, PriceCoupon, Voucher } from '../../../../../domain/coupon/types';
 import { formatSeoulDate } from '../../../../../domain/money/calendar';
 import { formatWon } from '../../../../../domain/money/format';
-import { ok, type Result } from '../../../../../domain/shared/result';
 import { CHECKOUT_TEXT } from '../checkout-text';
 
 export type CouponKind = 'membership' | 'voucher' | 'priceCoupon';
@@ -73,8 +72,10 @@ export interface CouponChooserSource {
   checkout(): CheckoutData | null;
   breakdown(): CheckoutBreakdown | null;
   nowMs(): number;
-  /** Called after the selection changed (the screen re-clamps points to the new payable total). */
-  selectionChanged(): void;
+  /** The answer to a pick (ChooseCheckoutCoupon over the offered coupons). */
+  choose(selection: CouponSelection, pick: CouponPick): ChooseCheckoutCouponResult;
+  /** Called after the selection changed, with the instant it was checked at (the screen re-clamps points). */
+  selectionChanged(nowMs: number): void;
 }
 
 /**
@@ -173,23 +174,15 @@ export class CouponChooserViewModel {
 
   /** Single choice: a coupon number replaces the chosen one; null ('선택 안함') clears it. */
   chooseMembership(couponNo: string | null): void {
-    if (couponNo === null) {
-      this.apply(ok({ ...this.selection, membershipCouponNo: null }));
-      return;
-    }
-    if (this.selection.membershipCouponNo === couponNo) return;
-    const coupon = this.source.checkout()?.membershipCouponInfoList.find((c) => c.couponNo === couponNo);
-    if (coupon !== undefined) this.apply(toggleMembershipCoupon(this.selection, coupon, this.source.nowMs()));
+    this.pick({ kind: 'membership', couponNo });
   }
 
   toggleVoucher(id: number): void {
-    const voucher = this.source.checkout()?.voucherInfoList.find((v) => v.id === id);
-    if (voucher !== undefined) this.apply(toggleVoucher(this.selection, voucher, this.source.nowMs()));
+    this.pick({ kind: 'voucher', id });
   }
 
   togglePriceCoupon(id: number): void {
-    const coupon = this.source.checkout()?.priceCouponInfoList.find((c) => c.id === id);
-    if (coupon !== undefined) this.apply(togglePriceCoupon(this.selection, coupon, this.source.nowMs()));
+    this.pick({ kind: 'priceCoupon', id });
   }
 
   reset(): void {
@@ -197,13 +190,16 @@ export class CouponChooserViewModel {
     this.close();
   }
 
-  private apply(result: Result<CouponSelection, CouponChoiceError>): void {
-    if (!result.ok) {
-      this.error = result.error.message;
+  /** A refused pick shows its reason in the chooser; an accepted one becomes the selection. */
+  private pick(pick: CouponPick): void {
+    const result = this.source.choose(this.selection, pick);
+    if (result.kind === 'refused') {
+      this.error = result.message;
       return;
     }
     this.error = null;
-    this.selection = result.value;
-    this.source.selectionChanged();
+    if (result.kind === 'unchanged') return;
+    this.selection = result.selection;
+    this.source.selectionChanged(result.nowMs);
   }
 }

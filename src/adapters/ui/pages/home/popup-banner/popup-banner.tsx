@@ -2,12 +2,12 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { POPUP_CLOSE_LABEL, POPUP_HIDE_TODAY_LABEL } from '../../../../../domain/content/popup-banner';
-import { POPUP_BANNER_AUTOPLAY_MS } from '../../../../../domain/shared/constants';
 import { TOKENS } from '../../../../../tokens';
 import { Button } from '../../../components/button/button';
 import { Carousel } from '../../../components/carousel/carousel';
 import { Modal } from '../../../components/modal/modal';
 import { useViewModel } from '../../../di/services';
+import { POPUP_BANNER_AUTOPLAY_MS } from '../../../styles/tokens';
 import styles from './popup-banner.module.css';
 import { PopupBannerViewModel, type PopupSlide } from './popup-banner.view-model';
 
@@ -57,7 +57,10 @@ function Slide({ slide, first, onFollow }: SlideProps) {
  */
 export const PopupBanner = observer(function PopupBanner() {
   const location = useLocation();
-  const popup = useViewModel((get) => new PopupBannerViewModel(get(TOKENS.ContentFeed), get(TOKENS.CookieJar)));
+  const popup = useViewModel(
+    (get) =>
+      new PopupBannerViewModel({ read: get(TOKENS.ReadPopupBanners), hide: get(TOKENS.HidePopupBannersForToday) }),
+  );
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => popup.setSearch(location.search), [popup, location.search]);
   useEffect(() => {

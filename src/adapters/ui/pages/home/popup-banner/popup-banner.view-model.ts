@@ -1,11 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ContentFeed } from '../../../../../application/ports/content-feed';
-import type { CookieJar } from '../../../../../application/ports/cookie-jar';
-import {
-  isPopupBannerHidden,
-  POPUP_HIDE_COOKIE_SPEC,
-  shouldShowPopupBanners,
-} from '../../../../../domain/content/popup-banner';
+import type { HidePopupBannersForToday } from '../../../../../application/use-cases/hide-popup-banners-for-today';
+import type { ReadPopupBanners } from '../../../../../application/use-cases/read-popup-banners';
 import type { PopupBanner } from '../../../../../domain/content/types';
 import { linkKeepingQuery } from '../../../../../domain/navigation/query';
 import { safeRedirectPath } from '../../../../../domain/navigation/redirect';
@@ -24,6 +19,11 @@ export interface PopupSlide {
 
 const WEB_ADDRESS = /^https?:\/\//i;
 
+export interface PopupBannerDeps {
+  readonly read: Pick<ReadPopupBanners, 'execute'>;
+  readonly hide: Pick<HidePopupBannersForToday, 'execute'>;
+}
+
 /**
  * The home banner popup (spec §2 Banner popup, §4, §9): opens with the popup banners unless the customer chose
  * 오늘 그만보기 within the last day (cookie _hpu equals 1). 오늘 그만보기 writes _hpu=1 for 86,400 s and closes;
@@ -35,15 +35,10 @@ export class PopupBannerViewModel {
   search = '';
 
   constructor(
-    private readonly feed: Pick<ContentFeed, 'popupBanners'>,
-    private readonly cookies: CookieJar,
+    private readonly deps: PopupBannerDeps,
     private readonly log: (message: string, error: unknown) => void = console.error,
   ) {
-    makeAutoObservable<PopupBannerViewModel, 'feed' | 'cookies' | 'log'>(this, {
-      feed: false,
-      cookies: false,
-      log: false,
-    });
+    makeAutoObservable<PopupBannerViewModel, 'deps' | 'log'>(this, { deps: false, log: false });
   }
 
   setSearch(search: string): void {
@@ -52,21 +47,16 @@ export class PopupBannerViewModel {
 
   /** Reads the banners unless hidden today; a feed failure simply shows no popup (it is not the page's content). */
   async load(): Promise<void> {
-    if (this.hiddenToday()) return;
     try {
-      const banners = await this.feed.popupBanners();
+      const result = await this.deps.read.execute();
+      if (result.kind !== 'show') return;
       runInAction(() => {
-        this.banners = banners;
-        this.open = shouldShowPopupBanners(banners, this.cookies.get(POPUP_HIDE_COOKIE_SPEC.name));
+        this.banners = result.banners;
+        this.open = true;
       });
     } catch (error) {
       this.log('popup banners could not be read', error);
     }
-  }
-
-  /** Spec §4: hidden for a day while the _hpu cookie equals 1 (read afresh: cookies are not observable). */
-  hiddenToday(): boolean {
-    return isPopupBannerHidden(this.cookies.get(POPUP_HIDE_COOKIE_SPEC.name));
   }
 
   get slides(): readonly PopupSlide[] {
@@ -85,9 +75,8 @@ export class PopupBannerViewModel {
 
   /** 오늘 그만보기: the popup stays hidden for 86,400 s from now (spec §9), then closes. */
   hideForToday(): void {
-    const { name, value, maxAgeSeconds } = POPUP_HIDE_COOKIE_SPEC;
-    this.cookies.set(name, value, maxAgeSeconds);
     this.open = false;
+    this.deps.hide.execute().catch((error: unknown) => this.log('the popup could not be hidden for today', error));
   }
 
   /** 닫기 (and Escape, the close icon, a followed link): closed for this visit; the next visit shows it again. */

@@ -1,4 +1,4 @@
-import { SIGN_IN_RATE_LIMITED, type SignInResult } from '../../../../../application/ports/session-gateway';
+import type { SignInMemberResult } from '../../../../../application/use-cases/sign-in-member';
 
 /** The login screen's Korean texts (ours: the spec names the screen, not its wording). */
 export const LOGIN_MESSAGES = {
@@ -22,8 +22,8 @@ export const LOGIN_MESSAGES = {
 } as const;
 
 /** The message for a refused sign-in: wrong credentials, the rate limit (the server's text), or anything else. */
-export function signInRefusalMessage(result: Extract<SignInResult, { kind: 'rejected' }>): string {
-  if (result.error === 'CredentialsSignin') return LOGIN_MESSAGES.wrongCredentials;
-  if (result.error === SIGN_IN_RATE_LIMITED) return result.message ?? LOGIN_MESSAGES.rateLimited;
+export function signInRefusalMessage(result: Exclude<SignInMemberResult, { kind: 'signed-in' }>): string {
+  if (result.kind === 'wrong-credentials' || result.kind === 'incomplete') return LOGIN_MESSAGES.wrongCredentials;
+  if (result.kind === 'rate-limited') return result.message ?? LOGIN_MESSAGES.rateLimited;
   return LOGIN_MESSAGES.failed;
 }

@@ -21,6 +21,7 @@ export const LoginPage = observer(function LoginPage() {
     (get) =>
       new LoginViewModel({
         session: root.session,
+        signIn: get(TOKENS.SignInMember),
         couponWarning: get(TOKENS.CheckGuestLoginCouponWarning),
         effects: {
           replace: (to) => void navigateRef.current(to, { replace: true }),

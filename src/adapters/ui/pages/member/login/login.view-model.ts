@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { SignInRequest, SignInResult } from '../../../../../application/ports/session-gateway';
 import type { CheckGuestLoginCouponWarning } from '../../../../../application/use-cases/check-guest-login-coupon-warning';
+import type { SignInMember } from '../../../../../application/use-cases/sign-in-member';
 import { parseQuery } from '../../../../../domain/navigation/url';
 import { GUEST_LOGIN_WARNING } from '../../../../../domain/session/guest-login-warning';
 import { afterLoginPath } from '../../../../../domain/session/session-entry';
@@ -16,11 +16,14 @@ export interface LoginEffects {
 }
 
 export interface LoginViewModelDeps {
+  /** The shell's session: a read still running is let finish before signing in, then the new session adopted. */
   readonly session: {
     readonly current: Session | null;
     ready(): Promise<void>;
-    signIn(request: SignInRequest): Promise<SignInResult>;
+    settle(): Promise<void>;
+    adopt(session: Session): Promise<void>;
   };
+  readonly signIn: Pick<SignInMember, 'execute'>;
   readonly couponWarning: Pick<CheckGuestLoginCouponWarning, 'execute'>;
   readonly effects: LoginEffects;
   readonly log?: (message: string, error: unknown) => void;
@@ -106,12 +109,10 @@ export class LoginViewModel {
     this.submitting = true;
     this.error = null;
     try {
-      const result = await this.deps.session.signIn({
-        provider: 'member',
-        username: this.username.trim(),
-        password: this.password,
-      });
+      await this.deps.session.settle();
+      const result = await this.deps.signIn.execute({ username: this.username, password: this.password });
       if (result.kind === 'signed-in') {
+        await this.deps.session.adopt(result.session);
         this.deps.effects.replace(afterLoginPath(this.callbackUrl));
         return;
       }

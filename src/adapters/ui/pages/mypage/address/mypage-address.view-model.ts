@@ -1,12 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AddressBook } from '../../../../../application/ports/address-book';
 import type { PostcodeSearch } from '../../../../../application/ports/postcode-search';
 import type { Address } from '../../../../../domain/address/types';
 import { ADDRESS_TEXT } from '../../address/address-messages';
+import type { AddressUseCases } from '../../address/address-use-cases';
 import { AddressFormViewModel } from '../../address/registration/address-form.view-model';
 
 export interface MypageAddressDeps {
-  readonly addresses: Pick<AddressBook, 'list' | 'create' | 'update' | 'remove'>;
+  readonly addresses: Pick<AddressUseCases, 'list' | 'save' | 'setDefault' | 'remove'>;
   readonly postcode: PostcodeSearch;
   readonly ensureSession: () => Promise<boolean>;
   /** Reloads the shell's session state (the default address line of the header and drawer). */
@@ -32,7 +32,7 @@ export class MypageAddressViewModel {
 
   async load(): Promise<void> {
     try {
-      const list = (await this.deps.ensureSession()) ? await this.deps.addresses.list() : [];
+      const list = (await this.deps.ensureSession()) ? (await this.deps.addresses.list.execute()).addresses : [];
       runInAction(() => {
         this.addresses = list;
         this.status = 'ready';
@@ -74,7 +74,7 @@ export class MypageAddressViewModel {
     if (address === null) return;
     this.busyId = address.id;
     try {
-      const result = await this.deps.addresses.remove(address.id);
+      const result = await this.deps.addresses.remove.execute({ addressId: address.id });
       runInAction(() => (this.message = result.kind === 'not-found' ? ADDRESS_TEXT.notFound : null));
       await this.afterChange();
     } catch (error) {
@@ -92,13 +92,7 @@ export class MypageAddressViewModel {
     if (address.isDefault || this.busyId !== null) return;
     this.busyId = address.id;
     try {
-      const result = await this.deps.addresses.update(address.id, {
-        deliveryName: address.deliveryName,
-        detailAddress: address.detailAddress,
-        latitude: address.latitude,
-        longitude: address.longitude,
-        isDefault: true,
-      });
+      const result = await this.deps.addresses.setDefault.execute({ address });
       runInAction(() => {
         if (result.kind === 'not-found') this.message = ADDRESS_TEXT.notFound;
         else if (result.kind === 'rejected') this.message = result.message;
@@ -120,7 +114,7 @@ export class MypageAddressViewModel {
   private formFor(options: ConstructorParameters<typeof AddressFormViewModel>[1]): AddressFormViewModel {
     return new AddressFormViewModel(
       {
-        addresses: this.deps.addresses,
+        save: this.deps.addresses.save,
         postcode: this.deps.postcode,
         ensureSession: this.deps.ensureSession,
         onSaved: async () => {

@@ -58,9 +58,9 @@ const CouponBookView = observer(function CouponBookView({ tab }: { readonly tab:
   const book = useViewModel(
     (get) =>
       new CouponBookViewModel({
-        wallet: get(TOKENS.CouponWallet),
+        readCouponBook: get(TOKENS.ReadCouponBook),
+        deleteWalletCoupon: get(TOKENS.DeleteWalletCoupon),
         session: root.session,
-        now: () => get(TOKENS.Clock).now(),
         refreshShell: () => root.session.load(),
       }),
   );

@@ -1,7 +1,12 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
-import type { CouponWallet, WalletCouponKind } from '../../../../../application/ports/coupon-wallet';
+import type { WalletCouponKind } from '../../../../../application/ports/coupon-wallet';
 import { SessionRequiredError } from '../../../../../application/ports/session-required-error';
-import { isEndDateExpired, isMembershipCouponExpired } from '../../../../../domain/coupon/expiry';
+import type {
+  DeleteWalletCoupon,
+  DeleteWalletCouponResult,
+} from '../../../../../application/use-cases/delete-wallet-coupon';
+import type { ReadCouponBook } from '../../../../../application/use-cases/read-coupon-book';
+import { type BookEntry, type CouponBook, EMPTY_COUPON_BOOK } from '../../../../../domain/coupon/book';
 import type { Ecoupon, MembershipCoupon, PriceCoupon, Voucher } from '../../../../../domain/coupon/types';
 import { formatSeoulDate } from '../../../../../domain/money/calendar';
 import { formatCouponCount, formatWon } from '../../../../../domain/money/format';
@@ -80,19 +85,15 @@ export interface CouponCardView {
   readonly removal: { readonly kind: WalletCouponKind; readonly id: number } | null;
 }
 
-interface Held {
-  readonly membership: readonly MembershipCoupon[];
-  readonly priceCoupons: readonly PriceCoupon[];
-  readonly vouchers: readonly Voucher[];
-  readonly ecoupons: readonly Ecoupon[];
-}
-
-const NONE: Held = { membership: [], priceCoupons: [], vouchers: [], ecoupons: [] };
-
 const until = (instant: string) => COUPON_BOOK_TEXT.until(formatSeoulDate(instant));
 
-function membershipCard(coupon: MembershipCoupon, nowMs: number): CouponCardView {
-  const expired = isMembershipCouponExpired(coupon, nowMs);
+/** What a removal leaves to say: nothing once removed, else why the coupon is not gone (in-use: the server's text). */
+function removalMessage(result: DeleteWalletCouponResult): string | null {
+  if (result.kind === 'removed') return null;
+  return result.kind === 'in-use' ? result.message : COUPON_BOOK_TEXT.removeNotFound;
+}
+
+function membershipCard({ coupon, expired }: BookEntry<MembershipCoupon>): CouponCardView {
   return {
     key: `membership-${coupon.couponNo}`,
     name: coupon.couponName,
@@ -106,7 +107,7 @@ function membershipCard(coupon: MembershipCoupon, nowMs: number): CouponCardView
   };
 }
 
-function priceCouponCard(coupon: PriceCoupon, nowMs: number): CouponCardView {
+function priceCouponCard({ coupon, expired }: BookEntry<PriceCoupon>): CouponCardView {
   return {
     key: `price-coupon-${coupon.id}`,
     name: coupon.couponName,
@@ -114,13 +115,13 @@ function priceCouponCard(coupon: PriceCoupon, nowMs: number): CouponCardView {
     benefit: COUPON_BOOK_TEXT.balance(coupon.balance),
     until: until(coupon.endDate),
     couponNo: coupon.couponNo,
-    expired: isEndDateExpired(coupon.endDate, nowMs),
+    expired,
     note: null,
     removal: { kind: 'price-coupon', id: coupon.id },
   };
 }
 
-function voucherCard(voucher: Voucher, nowMs: number): CouponCardView {
+function voucherCard({ coupon: voucher, expired }: BookEntry<Voucher>): CouponCardView {
   return {
     key: `voucher-${voucher.id}`,
     name: COUPON_BOOK_TEXT.voucherName(voucher.price),
@@ -128,13 +129,13 @@ function voucherCard(voucher: Voucher, nowMs: number): CouponCardView {
     benefit: COUPON_BOOK_TEXT.faceValue(voucher.price),
     until: until(voucher.endDate),
     couponNo: voucher.voucherSn,
-    expired: isEndDateExpired(voucher.endDate, nowMs),
+    expired,
     note: null,
     removal: { kind: 'voucher', id: voucher.id },
   };
 }
 
-function ecouponCard(coupon: Ecoupon, nowMs: number): CouponCardView {
+function ecouponCard({ coupon, expired }: BookEntry<Ecoupon>): CouponCardView {
   return {
     key: `ecoupon-${coupon.id}`,
     name: coupon.couponName,
@@ -142,17 +143,16 @@ function ecouponCard(coupon: Ecoupon, nowMs: number): CouponCardView {
     benefit: COUPON_BOOK_TEXT.exchange(coupon.menuName),
     until: until(coupon.endDate),
     couponNo: coupon.couponNo,
-    expired: isEndDateExpired(coupon.endDate, nowMs),
+    expired,
     note: null,
     removal: { kind: 'ecoupon', id: coupon.id },
   };
 }
 
 export interface CouponBookDeps {
-  readonly wallet: Pick<CouponWallet, 'membershipCoupons' | 'ecoupons' | 'priceCoupons' | 'vouchers' | 'remove'>;
+  readonly readCouponBook: Pick<ReadCouponBook, 'execute'>;
+  readonly deleteWalletCoupon: Pick<DeleteWalletCoupon, 'execute'>;
   readonly session: Pick<SessionStore, 'status' | 'current'>;
-  /** Epoch ms (expiry of the shown coupons). */
-  readonly now: () => number;
   /** Reads the shell's member counts again (membershipCouponCount, ecouponCount) after the book changed. */
   readonly refreshShell: () => Promise<void>;
 }
@@ -163,7 +163,7 @@ export interface CouponBookDeps {
  * confirmation. A visitor without a session holds none: nothing is read for them.
  */
 export class CouponBookViewModel {
-  held: Held = NONE;
+  held: CouponBook = EMPTY_COUPON_BOOK;
   status: 'loading' | 'ready' | 'failed' = 'loading';
   removing: CouponCardView | null = null;
   busy = false;
@@ -207,37 +207,26 @@ export class CouponBookViewModel {
     await this.load();
   }
 
-  private async read(): Promise<Held> {
-    if (this.deps.session.current === null) return NONE;
-    const { wallet } = this.deps;
+  private async read(): Promise<CouponBook> {
+    if (this.deps.session.current === null) return EMPTY_COUPON_BOOK;
     try {
-      const [membership, priceCoupons, vouchers, ecoupons] = await Promise.all([
-        wallet.membershipCoupons(),
-        wallet.priceCoupons(),
-        wallet.vouchers(),
-        wallet.ecoupons(),
-      ]);
-      return { membership, priceCoupons, vouchers, ecoupons };
+      return (await this.deps.readCouponBook.execute()).book;
     } catch (error) {
       // The session ended under the page (the shell signs out to /reset): a visitor without one holds no coupons.
-      if (error instanceof SessionRequiredError) return NONE;
+      if (error instanceof SessionRequiredError) return EMPTY_COUPON_BOOK;
       throw error;
     }
   }
 
   cards(tab: CouponTab): readonly CouponCardView[] {
-    const nowMs = this.deps.now();
     const { held } = this;
     switch (tab) {
       case 'membership':
-        return held.membership.map((coupon) => membershipCard(coupon, nowMs));
+        return held.membership.map(membershipCard);
       case 'discount':
-        return [
-          ...held.priceCoupons.map((coupon) => priceCouponCard(coupon, nowMs)),
-          ...held.vouchers.map((voucher) => voucherCard(voucher, nowMs)),
-        ];
+        return [...held.priceCoupons.map(priceCouponCard), ...held.vouchers.map(voucherCard)];
       case 'ecoupon':
-        return held.ecoupons.map((coupon) => ecouponCard(coupon, nowMs));
+        return held.ecoupons.map(ecouponCard);
     }
   }
 
@@ -261,14 +250,14 @@ export class CouponBookViewModel {
     if (!this.busy) this.removing = null;
   }
 
-  /** Deletes the coupon asked about; one the server no longer has for this customer is said so (not-found). */
+  /** Deletes the coupon asked about; one the server no longer has, or keeps because an order used it, is said so. */
   async confirmRemove(): Promise<void> {
     const removal = this.removing?.removal ?? null;
     if (removal === null || this.busy) return;
     this.busy = true;
     try {
-      const result = await this.deps.wallet.remove(removal.kind, removal.id);
-      runInAction(() => (this.message = result.kind === 'not-found' ? COUPON_BOOK_TEXT.removeNotFound : null));
+      const result = await this.deps.deleteWalletCoupon.execute(removal);
+      runInAction(() => (this.message = removalMessage(result)));
       await this.refresh();
     } catch (error) {
       console.error('the coupon could not be removed', error);

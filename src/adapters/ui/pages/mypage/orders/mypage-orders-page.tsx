@@ -1,15 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { ConfirmGuestPhone } from '../../../../../application/use-cases/confirm-guest-phone';
 import { TOKENS } from '../../../../../tokens';
-import { Button } from '../../../components/button/button';
 import { PhoneIcon } from '../../../components/icons/icons';
-import { AlertModal } from '../../../components/modal/alert-modal';
-import {
-  GUEST_PHONE_TEXT,
-  GuestPhoneConfirmationViewModel,
-} from '../../../components/phone-verification/guest-phone-confirmation.view-model';
-import { PhoneVerificationPopup } from '../../../components/phone-verification/phone-verification-popup';
+import { GuestPhoneConfirmation } from '../../../components/phone-verification/guest-phone-confirmation';
+import { GUEST_PHONE_TEXT } from '../../../components/phone-verification/guest-phone-confirmation.view-model';
 import { Skeleton } from '../../../components/skeleton/skeleton';
 import { useRootStore, useViewModel } from '../../../di/services';
 import { MypageOrdersViewModel, ORDERS_TEXT } from './mypage-orders.view-model';
@@ -17,9 +11,8 @@ import styles from './mypage-orders-page.module.css';
 import { OrderHistoryViewModel } from './order-history.view-model';
 import { OrderHistoryList } from './order-history-list';
 
-/** Spec §5 guest path: the phone popup in guest mode, confirmed with the guest session (PUT /guest/info/phone). */
-const GuestConfirmation = observer(function GuestConfirmation({ page }: { readonly page: MypageOrdersViewModel }) {
-  const vm = page.confirmation;
+/** Spec §5 guest path: the shared guest phone confirmation (popup in guest mode, PUT /guest/info/phone). */
+function GuestConfirmation({ page }: { readonly page: MypageOrdersViewModel }) {
   return (
     <section className={styles.card} aria-labelledby="orders-guest-title">
       <PhoneIcon size={32} />
@@ -27,25 +20,12 @@ const GuestConfirmation = observer(function GuestConfirmation({ page }: { readon
         {GUEST_PHONE_TEXT.title}
       </h2>
       <p className={styles.cardText}>{ORDERS_TEXT.guestLead}</p>
-      <Button onClick={() => vm.start()} className={styles.cardAction}>
-        {GUEST_PHONE_TEXT.open}
-      </Button>
-      {vm.open ? (
-        <PhoneVerificationPopup
-          type="guest"
-          title={GUEST_PHONE_TEXT.title}
-          description={GUEST_PHONE_TEXT.description}
-          busy={vm.busy}
-          onClose={() => vm.close()}
-          onVerified={(proof) => void page.confirm(proof)}
-        />
-      ) : null}
-      <AlertModal open={vm.alert !== null} onConfirm={() => vm.dismissAlert()}>
-        {vm.alert}
-      </AlertModal>
+      <div className={styles.cardAction}>
+        <GuestPhoneConfirmation variant="primary" fullWidth onConfirmed={(outcome) => page.confirmed(outcome)} />
+      </div>
     </section>
   );
-});
+}
 
 const History = observer(function History({ page }: { readonly page: MypageOrdersViewModel }) {
   return (
@@ -64,12 +44,6 @@ const History = observer(function History({ page }: { readonly page: MypageOrder
   );
 });
 
-/** The browser's timer for the 15 s refresh of orders in progress. */
-function everyInterval(ms: number, run: () => void): () => void {
-  const id = window.setInterval(run, ms);
-  return () => window.clearInterval(id);
-}
-
 /**
  * Spec §2 /mypage/orders: a guest confirms a phone first (issue 6), then the order history shows: pages of orders,
  * each with its detail, 주문 취소 while cancellable and, for members, 퀵오더 등록.
@@ -80,19 +54,12 @@ export const MypageOrdersPage = observer(function MypageOrdersPage() {
     (get) =>
       new MypageOrdersViewModel(
         root.session,
-        new GuestPhoneConfirmationViewModel(
-          new ConfirmGuestPhone(get(TOKENS.PhoneVerification), {
-            session: async () => {
-              await root.session.ready();
-              return root.session.current;
-            },
-            signIn: (request) => root.session.signIn(request),
-          }),
-        ),
         new OrderHistoryViewModel({
-          orders: get(TOKENS.OrderGateway),
-          quickOrders: get(TOKENS.QuickOrderBook),
-          every: everyInterval,
+          listHistory: get(TOKENS.ListOrderHistory),
+          readOrder: get(TOKENS.ReadOrder),
+          cancelOrder: get(TOKENS.CancelOrder),
+          saveQuickOrder: get(TOKENS.SaveQuickOrder),
+          refreshHistory: get(TOKENS.RefreshOrderHistory),
           afterCancel: () => root.session.load(),
         }),
       ),

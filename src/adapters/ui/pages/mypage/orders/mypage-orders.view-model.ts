@@ -1,7 +1,6 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
-import type { PhoneProof } from '../../../../../application/use-cases/confirm-verification-code';
+import { makeAutoObservable, reaction } from 'mobx';
 import { myPageMenu, type Viewer, viewerOf } from '../../../../../domain/navigation/role-visibility';
-import type { GuestPhoneConfirmationViewModel } from '../../../components/phone-verification/guest-phone-confirmation.view-model';
+import type { GuestPhoneOutcome } from '../../../components/phone-verification/guest-phone-confirmation.view-model';
 import { sessionIdentity } from '../../../session/session-identity';
 import type { SessionStore } from '../../../stores/session-store';
 import type { OrderHistoryViewModel } from './order-history.view-model';
@@ -40,12 +39,10 @@ export class MypageOrdersViewModel {
 
   constructor(
     private readonly session: Pick<SessionStore, 'status' | 'current'>,
-    readonly confirmation: GuestPhoneConfirmationViewModel,
     readonly history: OrderHistoryViewModel,
   ) {
     makeAutoObservable<MypageOrdersViewModel, 'session'>(this, {
       session: false,
-      confirmation: false,
       history: false,
     });
   }
@@ -93,12 +90,8 @@ export class MypageOrdersViewModel {
     return this.confirmedPhone === null ? null : maskPhoneNumber(this.confirmedPhone);
   }
 
-  /** The popup proved the phone: the guest confirmation runs and, on success, the page shows the history. */
-  async confirm(proof: PhoneProof): Promise<void> {
-    const outcome = await this.confirmation.confirm(proof);
-    if (outcome === null) return;
-    runInAction(() => {
-      this.confirmedPhone = proof.phoneNumber;
-    });
+  /** The guest confirmation (GuestPhoneConfirmation) succeeded: the page shows that phone, masked, and the history. */
+  confirmed(outcome: GuestPhoneOutcome): void {
+    this.confirmedPhone = outcome.phoneNumber;
   }
 }

@@ -1,4 +1,6 @@
+import { ORDER_CANCELLED_MESSAGE } from '../../../../../application/use-cases/cancel-order';
 import type { MealType } from '../../../../../domain/shared/meal-type';
+import { QUICK_ORDER_ADDED_MESSAGE } from '../../../../../domain/validation/quick-order';
 
 /** The order-history Korean text (ours: the spec names the page and the quick-order popup, not their texts). */
 export const ORDER_HISTORY_TEXT = {
@@ -35,7 +37,7 @@ export const ORDER_HISTORY_TEXT = {
   cancelQuestion: (orderId: string) => `주문(${orderId})을 취소할까요? 사용한 쿠폰과 포인트는 돌려드려요.`,
   cancelConfirm: '주문 취소하기',
   cancelKeep: '닫기',
-  cancelled: '주문이 취소되었습니다.',
+  cancelled: ORDER_CANCELLED_MESSAGE,
   cancelFailed: '주문을 취소하지 못했습니다. 잠시 후 다시 시도해주세요.',
   notFound: '주문 정보를 찾을 수 없습니다.',
   loadFailedTitle: '주문 내역을 불러오지 못했습니다',
@@ -44,6 +46,8 @@ export const ORDER_HISTORY_TEXT = {
   loading: '주문 내역을 불러오는 중',
   registerQuickOrder: '퀵오더 등록',
   saveQuickOrder: '저장',
+  /** Spec §8 success text. */
+  quickOrderAdded: QUICK_ORDER_ADDED_MESSAGE,
 } as const;
 
 /** Spec §2 order-method cards: 배달 / 포장. */

@@ -1,13 +1,19 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { OrderGateway, PlacedOrder } from '../../../../../application/ports/order-gateway';
-import type { QuickOrderBook } from '../../../../../application/ports/quick-order-book';
-import { QUICK_ORDER_ADDED_MESSAGE } from '../../../../../domain/validation/quick-order';
+import type { PlacedOrder } from '../../../../../application/ports/order-gateway';
+import type { CancelOrder } from '../../../../../application/use-cases/cancel-order';
+import {
+  type ListOrderHistory,
+  type ListOrderHistoryResult,
+  ORDER_HISTORY_PAGE_SIZE,
+} from '../../../../../application/use-cases/list-order-history';
+import type { ReadOrder } from '../../../../../application/use-cases/read-order';
+import type { RefreshOrderHistory, ShownHistoryPage } from '../../../../../application/use-cases/refresh-order-history';
+import type { SaveQuickOrder } from '../../../../../application/use-cases/save-quick-order';
 import { QuickOrderTitleFormViewModel } from '../../quickorder/quick-order-title-form.view-model';
 import { ORDER_HISTORY_TEXT } from './order-history-messages';
-import { isInProgress, type OrderDetailView, type OrderRowView, orderDetailView, orderRowView } from './order-views';
+import { type OrderDetailView, type OrderRowView, orderDetailView, orderRowView } from './order-views';
 
-/** Orders per history page (ours: the spec gives no page size for the history). */
-export const ORDER_HISTORY_PAGE_SIZE = 10;
+export { ORDER_HISTORY_PAGE_SIZE };
 
 /** How often orders still in progress are read again while the page is open (ours: 15 s). */
 export const ORDER_REFRESH_MS = 15_000;
@@ -17,10 +23,12 @@ export type OrderHistoryStatus = 'idle' | 'loading' | 'ready' | 'failed';
 type Logger = (message: string, error: unknown) => void;
 
 export interface OrderHistoryDeps {
-  readonly orders: Pick<OrderGateway, 'history' | 'historyDetail' | 'cancel'>;
-  readonly quickOrders: Pick<QuickOrderBook, 'create'>;
-  /** Runs `run` every `ms` until the returned function is called (window.setInterval in the browser). */
-  readonly every: (ms: number, run: () => void) => () => void;
+  readonly listHistory: Pick<ListOrderHistory, 'execute'>;
+  readonly readOrder: Pick<ReadOrder, 'execute'>;
+  readonly cancelOrder: Pick<CancelOrder, 'execute'>;
+  readonly saveQuickOrder: Pick<SaveQuickOrder, 'execute'>;
+  /** Reads the page shown again while its orders are in progress (through the Scheduler port). */
+  readonly refreshHistory: Pick<RefreshOrderHistory, 'execute'>;
   /** After a cancellation: the refunded points and coupons show in the header (the session's member details). */
   readonly afterCancel?: () => Promise<void>;
   readonly log?: Logger;
@@ -30,7 +38,8 @@ export interface OrderHistoryDeps {
  * The order history of /mypage/orders (issue 6): pages of 10 orders newest first, one order's detail expanded at a
  * time (read again when opened), 주문 취소 after a confirmation while the order is cancellable, and 퀵오더 등록 from an
  * order (spec §2 quick-order saving popup; success alert 추가했습니다., spec §8). While the page is open, a page
- * with orders still in progress is read again every 15 s, so a customer sees the branch move them on.
+ * with orders still in progress is read again every 15 s (RefreshOrderHistory), so a customer sees the branch move
+ * them on.
  */
 export class OrderHistoryViewModel {
   status: OrderHistoryStatus = 'idle';
@@ -70,24 +79,14 @@ export class OrderHistoryViewModel {
     return order === undefined ? null : orderDetailView(order);
   }
 
-  get hasOrdersInProgress(): boolean {
-    return this.orders.some(isInProgress);
-  }
-
-  /** Reads one page, showing the skeleton; a failure shows the retry state. */
+  /** Reads one page (a page past the end shows the last one), showing the skeleton; a failure shows the retry state. */
   async load(page = this.page): Promise<void> {
     this.status = 'loading';
     this.page = Math.max(1, page);
     const read = await this.read(this.page);
     if (read === 'stale') return;
     runInAction(() => {
-      if (read === 'failed') {
-        this.status = 'failed';
-        return;
-      }
-      this.status = 'ready';
-      // A page past the end (the last order of the last page was cancelled elsewhere): go to the last page.
-      if (this.orders.length === 0 && this.page > 1 && this.totalPages > 0) void this.load(this.totalPages);
+      this.status = read === 'failed' ? 'failed' : 'ready';
     });
   }
 
@@ -101,17 +100,36 @@ export class OrderHistoryViewModel {
     return this.load(this.page);
   }
 
-  /** Reads the current page again without the skeleton (the 15 s refresh); a failure keeps what is shown. */
-  async refresh(): Promise<void> {
-    if (this.status !== 'ready') return;
-    await this.read(this.page);
+  /**
+   * Starts the 15 s refresh of a page with orders in progress (RefreshOrderHistory), without the skeleton: not while a
+   * page is read or a cancel is being confirmed, and a failure keeps what is shown. Returns the way to stop it (on
+   * unmount).
+   */
+  start(): () => void {
+    const controller = new AbortController();
+    this.deps.refreshHistory
+      .execute({
+        intervalMs: ORDER_REFRESH_MS,
+        shown: () => (this.status === 'ready' && this.cancelling === null ? this.shownPage : null),
+        onRead: (result, asked) => this.refreshed(result, asked),
+        onReadFailed: (error) => this.log('order history could not be read again', error),
+        signal: controller.signal,
+      })
+      .catch((error: unknown) => this.log('order history stopped refreshing', error));
+    return () => controller.abort();
   }
 
-  /** Starts the 15 s refresh of orders in progress; returns the way to stop it (on unmount). */
-  start(): () => void {
-    return this.deps.every(ORDER_REFRESH_MS, () => {
-      if (this.hasOrdersInProgress && this.cancelling === null) void this.refresh();
-    });
+  /** The page on screen, as the refresh is asked about it. */
+  private get shownPage(): ShownHistoryPage {
+    return { page: this.page, orders: this.orders };
+  }
+
+  /** A refreshed page shows unless the screen moved on since it was asked (another read, a cancel, a detail). */
+  private refreshed(result: ListOrderHistoryResult, asked: ShownHistoryPage): void {
+    if (this.status !== 'ready' || this.orders !== asked.orders) return;
+    this.orders = result.orders;
+    this.page = result.page;
+    this.totalCount = result.totalCount;
   }
 
   /** Opens or closes one order's detail; opening reads the order again (GET /order/history/{id}). */
@@ -139,11 +157,11 @@ export class OrderHistoryViewModel {
     if (order === null || this.cancelBusy) return;
     this.cancelBusy = true;
     try {
-      const result = await this.deps.orders.cancel(order.id);
+      const result = await this.deps.cancelOrder.execute({ order });
       if (result.kind === 'cancelled') {
         runInAction(() => {
           this.replace(result.order);
-          this.alert = ORDER_HISTORY_TEXT.cancelled;
+          this.alert = result.message;
         });
         await this.deps.afterCancel?.().catch((error: unknown) => this.log('details could not be read again', error));
       } else {
@@ -175,8 +193,8 @@ export class OrderHistoryViewModel {
     if (order === undefined) return;
     this.quickOrderSource = order;
     this.quickOrderForm = new QuickOrderTitleFormViewModel(async (title) => {
-      const result = await this.deps.quickOrders.create(order.id, title);
-      return result.kind === 'created' ? { kind: 'saved' } : { kind: 'rejected', message: result.message };
+      const result = await this.deps.saveQuickOrder.execute({ orderHistoryId: order.id, title });
+      return result.kind === 'saved' ? { kind: 'saved' } : { kind: 'rejected', message: result.message };
     });
   }
 
@@ -190,7 +208,7 @@ export class OrderHistoryViewModel {
   quickOrderSaved(): void {
     this.quickOrderForm = null;
     this.quickOrderSource = null;
-    this.alert = QUICK_ORDER_ADDED_MESSAGE;
+    this.alert = ORDER_HISTORY_TEXT.quickOrderAdded;
   }
 
   /** The order's menus as the quick-order popup names them. */
@@ -203,10 +221,11 @@ export class OrderHistoryViewModel {
     this.readSequence += 1;
     const sequence = this.readSequence;
     try {
-      const result = await this.deps.orders.history(page, ORDER_HISTORY_PAGE_SIZE);
+      const result = await this.deps.listHistory.execute({ page });
       if (sequence !== this.readSequence) return 'stale';
       runInAction(() => {
-        this.orders = result.items;
+        this.orders = result.orders;
+        this.page = result.page;
         this.totalCount = result.totalCount;
       });
       return 'ok';
@@ -220,8 +239,8 @@ export class OrderHistoryViewModel {
   /** Reads one order again and shows it as it now is; an order no longer readable stays as it was. */
   private async refreshEntry(id: number): Promise<void> {
     try {
-      const fresh = await this.deps.orders.historyDetail(id);
-      if (fresh !== null) runInAction(() => this.replace(fresh));
+      const fresh = await this.deps.readOrder.execute({ id });
+      if (fresh.kind === 'found') runInAction(() => this.replace(fresh.order));
     } catch (error) {
       this.log('order could not be read', error);
     }

@@ -2,12 +2,7 @@ import type { PlacedOrder } from '../../../../../application/ports/order-gateway
 import { EXCLUSION_LABELS } from '../../../../../domain/checkout/order-request';
 import { formatSeoulDateTime, formatSeoulTime } from '../../../../../domain/money/calendar';
 import { formatPoints, formatWon } from '../../../../../domain/money/format';
-import {
-  nextOrderStatus,
-  type OrderStatus,
-  orderProgressSteps,
-  orderStatusLabel,
-} from '../../../../../domain/order/status';
+import { type OrderStatus, orderProgressSteps, orderStatusLabel } from '../../../../../domain/order/status';
 import { MEAL_TYPE_TEXT, ORDER_HISTORY_TEXT } from './order-history-messages';
 
 /** How a status badge reads: still moving, finished, or cancelled. */
@@ -16,11 +11,6 @@ export type OrderTone = 'progress' | 'completed' | 'cancelled';
 export function orderTone(status: OrderStatus): OrderTone {
   if (status === 'CANCELLED') return 'cancelled';
   return status === 'COMPLETED' ? 'completed' : 'progress';
-}
-
-/** An order the branch still moves forward (the page refreshes these while open). */
-export function isInProgress(order: Pick<PlacedOrder, 'status' | 'mealType'>): boolean {
-  return nextOrderStatus(order.status, order.mealType) !== null;
 }
 
 /** One line of the history list. */

@@ -1,6 +1,11 @@
-import { STEPPER_DEFAULT_MAX, STEPPER_DEFAULT_MIN } from '../shared/constants';
+/**
+ * The stepper widget's own bounds when a screen gives none (spec §5/§9: 0..99). They are the widget's defaults, not a
+ * business limit: an order line's quantity is bounded by domain/order/quantity (1..99) and the screens pass it in.
+ */
+const STEPPER_DEFAULT_MIN = 0;
+const STEPPER_DEFAULT_MAX = 99;
 
-/** Spec §5/§9 stepper bounds, integers, inclusive: min defaults to 0, max to 99. */
+/** Stepper bounds, integers, inclusive: min defaults to STEPPER_DEFAULT_MIN, max to STEPPER_DEFAULT_MAX. */
 export interface StepperBounds {
   readonly min?: number;
   readonly max?: number;

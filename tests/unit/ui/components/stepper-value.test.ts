@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clampStepperValue, stepDown, stepperState, stepUp } from '../../../../src/domain/validation/stepper';
+import {
+  clampStepperValue,
+  stepDown,
+  stepperState,
+  stepUp,
+} from '../../../../src/adapters/ui/components/stepper/stepper-value';
 
 describe('stepper (spec §5/§9: integer, min 0 and max 99 by default)', () => {
   it('keeps an integer within the default bounds', () => {

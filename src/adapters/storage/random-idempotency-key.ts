@@ -1,0 +1,13 @@
+/**
+ * PlaceOrder's source of keys in the browser and on Node (randomness stays out of src/application).
+ * A fresh idempotency key for a submit intent (a v4 UUID). crypto.randomUUID exists only in secure contexts (https,
+ * localhost); a storefront opened over plain http on a LAN address builds the same UUID from crypto.getRandomValues.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
