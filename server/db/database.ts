@@ -145,12 +145,6 @@ async function migratePostgres(pool: pg.Pool, db: Parameters<typeof migrateNodeP
   }
 }
 
-/** The rows of a raw query (`db.execute` is typed per driver; both answer `{ rows }`). */
-export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
-}
-
 async function answersWithin(db: Database, timeoutMs: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<boolean>((resolve) => {

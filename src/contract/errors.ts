@@ -27,18 +27,6 @@ export const ERROR_CODES = {
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
-/** The status each common code is sent with. */
-export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
-  BAD_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  ELEMENT_NOT_FOUND: 404,
-  CONFLICT: 409,
-  RATE_LIMITED: 429,
-  DATABASE_UNAVAILABLE: 503,
-  INTERNAL_ERROR: 500,
-};
-
 /** Documented error answers of a public read: bad input, no such thing. */
 export const publicReadErrors = { 400: errorBodySchema, 404: errorBodySchema } as const;
 

@@ -49,7 +49,11 @@ export interface MemoryIdentity {
 
 const CI_PREFIX = 'memory-ci:';
 
-/** The ciToken the memory backend accepts for a person (it has no identity service: the token names them). */
+/**
+ * The ciToken the memory backend accepts for a person (it has no identity service: the token names them). Headless
+ * tests play the identity provider with it, as the server's tests use its identity simulator.
+ * @internal
+ */
 export function memoryCiToken(person: MemoryIdentity): string {
   return `${CI_PREFIX}${person.name}:${person.phoneNumber}`;
 }

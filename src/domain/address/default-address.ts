@@ -3,9 +3,6 @@ import type { DefaultAddress } from '../session/types';
 /** Spec §2 drawer header: shown when the customer has no default address. */
 export const NO_DEFAULT_ADDRESS_TEXT = '(기본 주소 없음)';
 
-/** Spec §8: the error code of the default-address lookup that means "there is none". */
-export const DEFAULT_ADDRESS_NOT_FOUND_CODE = 'ELEMENT_NOT_FOUND';
-
 /** True when a default address exists with a non-blank full address (a blank one locates nothing). */
 export function hasDefaultAddress(address: DefaultAddress | null | undefined): address is DefaultAddress {
   return address != null && address.fullAddress.trim() !== '';
@@ -17,12 +14,4 @@ export function defaultAddressLine(address: DefaultAddress | null | undefined): 
   const detail = address.detailAddress.trim();
   const full = address.fullAddress.trim();
   return detail === '' ? full : `${full} ${detail}`;
-}
-
-/**
- * Spec §8: a failed default-address lookup with code ELEMENT_NOT_FOUND means "no default address" (treated as
- * empty); any other failure is an outage the caller rethrows.
- */
-export function defaultAddressLookupFailure(code: string | null | undefined): 'none' | 'rethrow' {
-  return code === DEFAULT_ADDRESS_NOT_FOUND_CODE ? 'none' : 'rethrow';
 }

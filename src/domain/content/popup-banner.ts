@@ -1,5 +1,4 @@
 import { POPUP_HIDE_COOKIE, POPUP_HIDE_COOKIE_SECONDS } from '../shared/constants';
-import type { PopupBanner } from './types';
 
 /** Spec §2 banner popup labels, copied exactly. */
 export const POPUP_HIDE_TODAY_LABEL = '오늘 그만보기';
@@ -18,12 +17,4 @@ export const POPUP_HIDE_COOKIE_SPEC = {
 /** Spec §4: the banner popup is hidden while the _hpu cookie equals '1' (exactly; absent means shown). */
 export function isPopupBannerHidden(cookieValue: string | null | undefined): boolean {
   return cookieValue === POPUP_HIDE_COOKIE_VALUE;
-}
-
-/** Whether to open the banner popup: there is a banner to show and the customer has not hidden it today. */
-export function shouldShowPopupBanners(
-  banners: readonly PopupBanner[],
-  cookieValue: string | null | undefined,
-): boolean {
-  return banners.length > 0 && !isPopupBannerHidden(cookieValue);
 }

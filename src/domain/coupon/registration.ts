@@ -19,8 +19,3 @@ export function couponRegistrationOutcome(serverMessage: string): CouponRegistra
   if (serverMessage.includes(NON_MEMBER_WORD)) return { kind: 'members-only', notice: MEMBERS_ONLY_NOTICE };
   return { kind: 'failed', message: serverMessage };
 }
-
-/** Spec §5: the register button is disabled while the coupon number is empty or whitespace only. */
-export function canRegisterCouponNumber(couponNumber: string): boolean {
-  return couponNumber.trim() !== '';
-}

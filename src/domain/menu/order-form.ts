@@ -111,12 +111,6 @@ export function addOrderFormItem(form: OrderForm, item: OrderFormItem): OrderFor
   );
 }
 
-/** Replaces the line at `index` (quantity or options edited in place); an index outside the form changes nothing. */
-export function replaceOrderFormItem(form: OrderForm, index: number, item: OrderFormItem): OrderForm {
-  if (!Number.isInteger(index) || index < 0 || index >= form.length) return form;
-  return form.map((line, i) => (i === index ? item : line));
-}
-
 /** Removes the line at `index`; an index outside the form changes nothing. */
 export function removeOrderFormItem(form: OrderForm, index: number): OrderForm {
   if (!Number.isInteger(index) || index < 0 || index >= form.length) return form;

@@ -7,7 +7,6 @@
  * throws a TypeError instead of printing a wrong price.
  */
 export const WON_SUFFIX = '원';
-export const COUNT_SUFFIX = '건';
 export const COUPON_SUFFIX = '장';
 export const POINT_SUFFIX = 'P';
 
@@ -29,14 +28,14 @@ export function formatWon(amount: number): string {
   return `${formatThousands(amount)}${WON_SUFFIX}`;
 }
 
-/** A count of things (orders, inquiries) with 건 ("3건"). */
-export function formatCount(count: number): string {
-  return `${formatThousands(count)}${COUNT_SUFFIX}`;
-}
-
 /** A number of coupons held with 장 ("2장"). */
 export function formatCouponCount(count: number): string {
   return `${formatThousands(count)}${COUPON_SUFFIX}`;
+}
+
+/** Spec §2 header: the member's points "in p", lower case ("12,300p"), wherever the header shows points. */
+export function formatHeaderPoints(points: number): string {
+  return `${formatThousands(points)}${POINT_SUFFIX.toLowerCase()}`;
 }
 
 /** Integer points with separators and P ("1,200P", "-500P" for points spent). */

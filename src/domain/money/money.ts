@@ -20,11 +20,3 @@ export function floorTo100(value: number): number {
 export function percentOf(amount: Won, ratePercent: number): Won {
   return Math.floor((amount * ratePercent) / 100);
 }
-
-export function sumWon(values: readonly Won[]): Won {
-  return values.reduce((total, v) => total + v, 0);
-}
-
-export function clamp(value: number, min: number, max: number): number {
-  return Math.min(Math.max(value, min), max);
-}

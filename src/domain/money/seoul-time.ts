@@ -24,11 +24,6 @@ export function seoulWallTime(text: string): Dayjs {
   return dayjs.tz(text, SEOUL_TIME_ZONE);
 }
 
-/** The Seoul calendar day of `now` as YYYY-MM-DD (end dates of coupons compare with it as text). */
-export function seoulToday(now: Date | number): string {
-  return inSeoul(now).format('YYYY-MM-DD');
-}
-
 /** The first instant of the Seoul month after the one `now` falls in. */
 export function startOfNextSeoulMonth(now: Date | number): Date {
   return seoulWallTime(inSeoul(now).add(1, 'month').format('YYYY-MM-01')).toDate();

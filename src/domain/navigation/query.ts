@@ -10,13 +10,6 @@ export const CHECKOUT_ONLY_QUERY_KEYS = ['mc'] as const;
 /** Spec §2/§4: the coupon-change parameters, carried between products/categories pages while changing. */
 export const COUPON_CHANGE_QUERY_KEYS = ['ecouponAction', 'ecouponActionValue'] as const;
 
-/** Every key keepQuery can ever return. */
-export const ALLOWED_QUERY_KEYS: readonly string[] = [
-  ...KEPT_QUERY_KEYS,
-  ...CHECKOUT_ONLY_QUERY_KEYS,
-  ...COUPON_CHANGE_QUERY_KEYS,
-];
-
 /** Spec §2: the products and categories pages, where coupon-change mode lives. */
 export function isMenuPage(path: string): boolean {
   return isUnderPath(path, '/products') || isUnderPath(path, '/categories');

@@ -106,7 +106,3 @@ export function orderStatusLabel(status: OrderStatus, mealType: MealType): strin
       return '주문취소';
   }
 }
-
-export function isOrderStatus(value: string): value is OrderStatus {
-  return (ORDER_STATUSES as readonly string[]).includes(value);
-}

@@ -28,11 +28,6 @@ export function isRefreshCacheFresh(cache: CachedRefresh | null, nowMs: number):
   return age >= 0 && age < TOKEN_REFRESH_CACHE_MS;
 }
 
-/** True when a new refresh call is needed: nothing cached, or the cached result is 10 s old or more. */
-export function needsNewRefresh(cache: CachedRefresh | null, nowMs: number): boolean {
-  return !isRefreshCacheFresh(cache, nowMs);
-}
-
 /** Why a 401 ends in signing out (spec §8). */
 export type SignOutReason = 'missing-refresh-session' | 'refresh-token-expired' | 'refresh-failed';
 
@@ -74,25 +69,4 @@ export function afterRefresh(input: { replayed: boolean; outcome: RefreshOutcome
     return { kind: 'replay', accessToken: input.outcome.accessToken };
   }
   return { kind: 'sign-out', to: '/reset', reason: 'refresh-failed' };
-}
-
-/** The one-stop decision after a 401: give up, reuse a fresh cached result, refresh, or sign out. */
-export type UnauthorizedStep = UnauthorizedDecision | RefreshPlan;
-
-/**
- * Spec §7/§8: after a 401, a replayed call gives up; a fresh cached refresh result (under 10 s old) is reused;
- * otherwise the refresh is planned (or refused, signing out to /reset). After a planned refresh settles, cache
- * it and call afterRefresh.
- */
-export function onUnauthorized(input: {
-  replayed: boolean;
-  cache: CachedRefresh | null;
-  session: Session | null;
-  nowMs: number;
-}): UnauthorizedStep {
-  if (input.replayed) return { kind: 'give-up' };
-  if (input.cache !== null && isRefreshCacheFresh(input.cache, input.nowMs)) {
-    return afterRefresh({ replayed: false, outcome: input.cache.outcome });
-  }
-  return planRefresh(input.session, input.nowMs);
 }

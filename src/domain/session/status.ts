@@ -1,4 +1,4 @@
-import type { Loadable, Session, SessionType } from './types';
+import type { Loadable, Session } from './types';
 
 /** Spec §4: the session status the storefront shows. */
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
@@ -7,11 +7,6 @@ export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
 export function sessionStatus(session: Loadable<Session>): SessionStatus {
   if (session.status === 'loading') return 'loading';
   return session.value === null ? 'unauthenticated' : 'authenticated';
-}
-
-/** The session's type, or null when signed out. */
-export function sessionTypeOf(session: Session | null | undefined): SessionType | null {
-  return session?.type ?? null;
 }
 
 /** Spec §6: only a member session is a member; guests, ARS callers and signed-out visitors are not. */

@@ -1,7 +1,8 @@
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { expect, it } from 'vitest';
-import { type Database, queryRows } from '../../../server/db/database';
+import type { Database } from '../../../server/db/database';
+import { queryRows } from '../support/query-rows';
 import * as schema from '../../../server/db/schema';
 import { seedData } from '../../../server/db/seed/data/index';
 import { seedDatabase } from '../../../server/db/seed/seed';

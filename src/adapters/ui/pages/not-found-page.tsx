@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { DEFAULT_CATEGORY_PATH } from '../../../domain/shared/constants';
 import { buttonClassName } from '../components/button/button';
 import { EmptyState } from '../components/empty-state/empty-state';
 import { InfoIcon } from '../components/icons/icons';
@@ -16,7 +17,7 @@ export function NotFoundPage() {
           <Link to="/" className={buttonClassName({ variant: 'secondary' })}>
             홈으로
           </Link>
-          <Link to="/categories/1" className={buttonClassName()}>
+          <Link to={DEFAULT_CATEGORY_PATH} className={buttonClassName()}>
             메뉴 보기
           </Link>
         </>

@@ -5,6 +5,7 @@ import type { MemberAccount } from '../../../application/ports/member-account';
 import type { SessionGateway, SignInRequest, SignInResult } from '../../../application/ports/session-gateway';
 import { refreshedCartCount } from '../../../application/use-cases/cart-count';
 import type { Address } from '../../../domain/address/types';
+import { isMemberSession } from '../../../domain/session/status';
 import type { DefaultAddress, Member, Session } from '../../../domain/session/types';
 import type { ShellData, ShellDetails } from './shell-data';
 
@@ -39,7 +40,7 @@ export class PortShellData implements ShellData {
 
   async details(session: Session): Promise<ShellDetails> {
     const [member, defaultAddress] = await Promise.all([
-      session.type === 'member' ? this.member() : null,
+      isMemberSession(session) ? this.member() : null,
       this.defaultAddress(),
     ]);
     return { member, defaultAddress };

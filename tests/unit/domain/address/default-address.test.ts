@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  defaultAddressLine,
-  defaultAddressLookupFailure,
-  hasDefaultAddress,
-} from '../../../../src/domain/address/default-address';
+import { defaultAddressLine, hasDefaultAddress } from '../../../../src/domain/address/default-address';
 
 describe('the default-address line', () => {
   it('is the full address followed by the detail address', () => {
@@ -28,17 +24,5 @@ describe('the default-address line', () => {
     expect(hasDefaultAddress({ fullAddress: '서울', detailAddress: '' })).toBe(true);
     expect(hasDefaultAddress({ fullAddress: ' ', detailAddress: '1' })).toBe(false);
     expect(hasDefaultAddress(null)).toBe(false);
-  });
-});
-
-describe('a failed default-address lookup', () => {
-  it('means "no default address" when the code is ELEMENT_NOT_FOUND', () => {
-    expect(defaultAddressLookupFailure('ELEMENT_NOT_FOUND')).toBe('none');
-  });
-
-  it('is rethrown for any other failure', () => {
-    expect(defaultAddressLookupFailure('INTERNAL_ERROR')).toBe('rethrow');
-    expect(defaultAddressLookupFailure(null)).toBe('rethrow');
-    expect(defaultAddressLookupFailure(undefined)).toBe('rethrow');
   });
 });

@@ -4,10 +4,7 @@ import {
   POPUP_CLOSE_LABEL,
   POPUP_HIDE_COOKIE_SPEC,
   POPUP_HIDE_TODAY_LABEL,
-  shouldShowPopupBanners,
 } from '../../../../src/domain/content/popup-banner';
-
-const banner = { id: 1, imageUrl: '/images/banner-1.jpg', webUrl: '/events/1' };
 
 describe('popup banner (spec §2/§4/§9)', () => {
   it('is hidden while the _hpu cookie equals 1', () => {
@@ -26,11 +23,5 @@ describe('popup banner (spec §2/§4/§9)', () => {
     expect(POPUP_HIDE_COOKIE_SPEC).toEqual({ name: '_hpu', value: '1', maxAgeSeconds: 86_400 });
     expect(POPUP_HIDE_TODAY_LABEL).toBe('오늘 그만보기');
     expect(POPUP_CLOSE_LABEL).toBe('닫기');
-  });
-
-  it('opens only with banners to show and no hide cookie', () => {
-    expect(shouldShowPopupBanners([banner], undefined)).toBe(true);
-    expect(shouldShowPopupBanners([banner], '1')).toBe(false);
-    expect(shouldShowPopupBanners([], undefined)).toBe(false);
   });
 });

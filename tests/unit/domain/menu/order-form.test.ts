@@ -6,7 +6,6 @@ import {
   orderFormLineTotal,
   orderFormTotal,
   removeOrderFormItem,
-  replaceOrderFormItem,
   sameConfiguration,
   toAddToCartPayload,
   toCartItem,
@@ -164,22 +163,9 @@ describe('sidebar order form (spec §2)', () => {
     );
   });
 
-  it('replaces a line in place', () => {
-    const form = replaceOrderFormItem([item(), item({ menuId: 2 })], 1, item({ menuId: 3 }));
-    expect(form.map((l) => l.menuId)).toEqual([100, 3]);
-  });
-
   it('removes a line', () => {
     const form = removeOrderFormItem([item(), item({ menuId: 2 })], 0);
     expect(form.map((l) => l.menuId)).toEqual([2]);
-  });
-
-  it('leaves the form unchanged for an index outside it', () => {
-    const form = [item()];
-    expect(replaceOrderFormItem(form, 1, item({ menuId: 9 }))).toBe(form);
-    expect(replaceOrderFormItem(form, -1, item({ menuId: 9 }))).toBe(form);
-    expect(removeOrderFormItem(form, 5)).toBe(form);
-    expect(removeOrderFormItem(form, 0.5)).toBe(form);
   });
 
   it('totals the line totals of every item', () => {

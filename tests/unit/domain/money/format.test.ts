@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatCount,
   formatCouponCount,
+  formatHeaderPoints,
   formatPoints,
   formatThousands,
   formatWon,
@@ -27,11 +27,11 @@ describe('money formatting (spec §9)', () => {
   });
 
   it('counts use 건, coupons held use 장, points use P', () => {
-    expect(formatCount(3)).toBe('3건');
-    expect(formatCount(1200)).toBe('1,200건');
     expect(formatCouponCount(2)).toBe('2장');
     expect(formatPoints(1200)).toBe('1,200P');
     expect(formatPoints(-500)).toBe('-500P');
+    // Spec §2: the header shows points "in p".
+    expect(formatHeaderPoints(12300)).toBe('12,300p');
   });
 
   it('the largest safe integer still groups by three', () => {
@@ -41,7 +41,6 @@ describe('money formatting (spec §9)', () => {
   it('a fraction, NaN or infinity is a bug and throws a TypeError instead of printing a wrong price', () => {
     expect(() => formatWon(12.5)).toThrow(TypeError);
     expect(() => formatPoints(Number.NaN)).toThrow(TypeError);
-    expect(() => formatCount(Number.POSITIVE_INFINITY)).toThrow(TypeError);
     expect(() => formatCouponCount(2 ** 60)).toThrow(TypeError);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clamp, floorTo100, isWon, percentOf, sumWon } from '../../../../src/domain/money/money';
+import { floorTo100, isWon, percentOf } from '../../../../src/domain/money/money';
 
 describe('money helpers (ARCHITECTURE.md: integer won, spec §9 point unit 100P)', () => {
   it('won is a non-negative safe integer', () => {
@@ -21,13 +21,5 @@ describe('money helpers (ARCHITECTURE.md: integer won, spec §9 point unit 100P)
   it('a percentage of an amount rounds down to the won', () => {
     expect(percentOf(15_990, 10)).toBe(1_599);
     expect(percentOf(999, 15)).toBe(149);
-  });
-
-  it('sums won and clamps values', () => {
-    expect(sumWon([1_000, 2_500, 0])).toBe(3_500);
-    expect(sumWon([])).toBe(0);
-    expect(clamp(5, 0, 3)).toBe(3);
-    expect(clamp(-1, 0, 3)).toBe(0);
-    expect(clamp(2, 0, 3)).toBe(2);
   });
 });

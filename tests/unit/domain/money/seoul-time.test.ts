@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inSeoul, seoulToday, seoulWallTime, startOfNextSeoulMonth } from '../../../../src/domain/money/seoul-time';
+import { inSeoul, seoulWallTime, startOfNextSeoulMonth } from '../../../../src/domain/money/seoul-time';
 
 describe('Asia/Seoul time with dayjs (utc + timezone plugins)', () => {
   it('an instant is read on the Seoul wall clock, whatever the host zone', () => {
@@ -10,11 +10,6 @@ describe('Asia/Seoul time with dayjs (utc + timezone plugins)', () => {
   it('a Seoul wall time is the instant nine hours earlier in UTC', () => {
     expect(seoulWallTime('2026-11-22').toISOString()).toBe('2026-11-21T15:00:00.000Z');
     expect(seoulWallTime('2026-11-21 19:00:00').toISOString()).toBe('2026-11-21T10:00:00.000Z');
-  });
-
-  it('"today" turns at Seoul midnight (15:00 UTC)', () => {
-    expect(seoulToday(new Date('2026-11-21T14:59:59.999Z'))).toBe('2026-11-21');
-    expect(seoulToday(new Date('2026-11-21T15:00:00Z'))).toBe('2026-11-22');
   });
 
   it('the next month starts at Seoul midnight, also late on the last day of a month', () => {

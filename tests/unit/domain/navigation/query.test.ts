@@ -1,6 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ALLOWED_QUERY_KEYS, isMenuPage, keepQuery, linkKeepingQuery } from '../../../../src/domain/navigation/query';
+import {
+  CHECKOUT_ONLY_QUERY_KEYS,
+  COUPON_CHANGE_QUERY_KEYS,
+  isMenuPage,
+  KEPT_QUERY_KEYS,
+  keepQuery,
+  linkKeepingQuery,
+} from '../../../../src/domain/navigation/query';
+
+/** Every key keepQuery may return (spec §2/§4): the kept keys, mc for the checkout, and the coupon-change keys. */
+const ALLOWED_QUERY_KEYS: readonly string[] = [
+  ...KEPT_QUERY_KEYS,
+  ...CHECKOUT_ONLY_QUERY_KEYS,
+  ...COUPON_CHANGE_QUERY_KEYS,
+];
 
 const everything = {
   mealType: 'delivery',

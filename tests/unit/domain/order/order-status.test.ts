@@ -3,7 +3,6 @@ import { isAdultByBirthDate } from '../../../../src/domain/order/adult';
 import { reorderFlagMessage } from '../../../../src/domain/order/reorder';
 import {
   isCancellable,
-  isOrderStatus,
   nextOrderStatus,
   ORDER_STATUSES,
   orderProgressSteps,
@@ -34,8 +33,6 @@ describe('order status', () => {
     for (const status of ORDER_STATUSES) expect(orderStatusLabel(status, 'DELIVERY')).toMatch(/[가-힣]/);
     expect(orderStatusLabel('COMPLETED', 'DELIVERY')).toBe('배달완료');
     expect(orderStatusLabel('COMPLETED', 'TAKEOUT')).toBe('픽업완료');
-    expect(isOrderStatus('COOKING')).toBe(true);
-    expect(isOrderStatus('LOST')).toBe(false);
   });
 });
 

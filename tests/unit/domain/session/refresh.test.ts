@@ -3,8 +3,6 @@ import {
   afterRefresh,
   type CachedRefresh,
   isRefreshCacheFresh,
-  needsNewRefresh,
-  onUnauthorized,
   planRefresh,
   refreshProvider,
 } from '../../../../src/domain/session/refresh';
@@ -32,16 +30,16 @@ describe('a refresh result is reused for 10 seconds', () => {
 
   it('reuses a result younger than 10 s', () => {
     expect(isRefreshCacheFresh(refreshed(NOW - 9_999), NOW)).toBe(true);
-    expect(needsNewRefresh(refreshed(NOW), NOW)).toBe(false);
+    expect(!isRefreshCacheFresh(refreshed(NOW), NOW)).toBe(false);
   });
 
   it('refreshes again once the result is 10 s old', () => {
-    expect(needsNewRefresh(refreshed(NOW - 10_000), NOW)).toBe(true);
+    expect(!isRefreshCacheFresh(refreshed(NOW - 10_000), NOW)).toBe(true);
   });
 
   it('refreshes when nothing is cached or the cached time lies in the future', () => {
-    expect(needsNewRefresh(null, NOW)).toBe(true);
-    expect(needsNewRefresh(refreshed(NOW + 1), NOW)).toBe(true);
+    expect(!isRefreshCacheFresh(null, NOW)).toBe(true);
+    expect(!isRefreshCacheFresh(refreshed(NOW + 1), NOW)).toBe(true);
   });
 });
 
@@ -93,33 +91,5 @@ describe('after a 401', () => {
     const out = { kind: 'sign-out', to: '/reset', reason: 'refresh-failed' };
     expect(afterRefresh({ replayed: false, outcome: { kind: 'failed' } })).toEqual(out);
     expect(afterRefresh({ replayed: false, outcome: { kind: 'refreshed', accessToken: '' } })).toEqual(out);
-  });
-
-  it('gives up on a call that was already replayed', () => {
-    expect(afterRefresh({ replayed: true, outcome: { kind: 'refreshed', accessToken: 'new' } })).toEqual({
-      kind: 'give-up',
-    });
-    expect(onUnauthorized({ replayed: true, cache: null, session: aSession('member'), nowMs: NOW })).toEqual({
-      kind: 'give-up',
-    });
-  });
-
-  it('reuses a fresh cached refresh instead of refreshing again', () => {
-    expect(
-      onUnauthorized({ replayed: false, cache: refreshed(NOW - 500), session: aSession('member'), nowMs: NOW }),
-    ).toEqual({
-      kind: 'replay',
-      accessToken: 'new',
-    });
-    const failed: CachedRefresh = { settledAt: NOW - 500, outcome: { kind: 'failed' } };
-    expect(onUnauthorized({ replayed: false, cache: failed, session: aSession('member'), nowMs: NOW }).kind).toBe(
-      'sign-out',
-    );
-  });
-
-  it('plans a new refresh when the cache is stale', () => {
-    expect(
-      onUnauthorized({ replayed: false, cache: refreshed(NOW - 10_000), session: aSession('member'), nowMs: NOW }),
-    ).toMatchObject({ kind: 'refresh', provider: 'refresh_member' });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMemberSession, sessionStatus, sessionTypeOf } from '../../../../src/domain/session/status';
+import { isMemberSession, sessionStatus } from '../../../../src/domain/session/status';
 import { aSession } from './builders';
 
 describe('the session status', () => {
@@ -13,11 +13,6 @@ describe('the session status', () => {
 
   it('is unauthenticated once loaded without a session', () => {
     expect(sessionStatus({ status: 'loaded', value: null })).toBe('unauthenticated');
-  });
-
-  it('gives the session type, or null when signed out', () => {
-    expect(sessionTypeOf(aSession('ars'))).toBe('ars');
-    expect(sessionTypeOf(null)).toBeNull();
   });
 
   it('counts only a member session as a member', () => {
