@@ -1,40 +1,37 @@
-import { PHONE_ORDER_NUMBER } from '../../../../domain/shared/constants';
+import { franchiseInquiryHref, isOwnPage } from '../../../../franchise/profile-schema';
 import { PhoneIcon } from '../../components/icons/icons';
-import { EXTERNAL_LINKS } from '../external-links';
-import { COPYRIGHT_YEAR } from '../site-info';
-import { COMPANY_INFO } from './company-info';
+import { useFranchiseProfile } from '../franchise-profile-context';
+import { ShellAnchor } from '../shell-link';
 import styles from './footer.module.css';
 
-const POLICY_LINKS = [
-  { label: '이용약관', href: EXTERNAL_LINKS.terms, strong: false },
-  { label: '개인정보처리방침', href: EXTERNAL_LINKS.privacy, strong: true },
-  { label: '위치기반서비스 이용약관', href: EXTERNAL_LINKS.locationTerms, strong: false },
-  { label: '창업 문의', href: EXTERNAL_LINKS['franchise-info'], strong: false },
-] as const;
+/** A profile link: a page of ours opens in place, another site in a new tab. */
+function linkTo(href: string) {
+  return { href, external: !isOwnPage(href), active: false };
+}
 
-const SOCIAL_LINKS = [
-  { label: '인스타그램', href: EXTERNAL_LINKS.instagram },
-  { label: '유튜브', href: EXTERNAL_LINKS.youtube },
-  { label: '페이스북', href: EXTERNAL_LINKS.facebook },
-] as const;
-
-/** Spec §1/§2 footer: policies, company registration info, customer service, phone order 1588-9282, © 2019. */
+/**
+ * Spec §1/§2 footer: policies, company registration info, customer service, the phone-order line and the
+ * copyright, every value from the franchise profile (src/franchise/profile.ts).
+ */
 export function Footer() {
+  const profile = useFranchiseProfile();
+  const { company, links } = profile;
+  const policies = [
+    { label: '이용약관', href: links.terms, strong: false },
+    { label: '개인정보처리방침', href: links.privacy, strong: true },
+    { label: '위치기반서비스 이용약관', href: links.locationTerms, strong: false },
+    { label: '창업 문의', href: franchiseInquiryHref(profile), strong: false },
+  ];
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <nav className={styles.policies} aria-label="약관 및 정책">
           <ul>
-            {POLICY_LINKS.map((link) => (
-              <li key={link.label}>
-                <a
-                  href={link.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={link.strong ? styles.strong : undefined}
-                >
-                  {link.label}
-                </a>
+            {policies.map((policy) => (
+              <li key={policy.label}>
+                <ShellAnchor link={linkTo(policy.href)} className={policy.strong ? styles.strong : undefined}>
+                  {policy.label}
+                </ShellAnchor>
               </li>
             ))}
           </ul>
@@ -42,36 +39,38 @@ export function Footer() {
         <div className={styles.columns}>
           <address className={styles.company}>
             <p>
-              <span>{COMPANY_INFO.name}</span>
-              <span>대표이사 {COMPANY_INFO.ceo}</span>
+              <span>{company.name}</span>
+              <span>대표이사 {company.ceo}</span>
             </p>
             <p>
-              <span>사업자등록번호 {COMPANY_INFO.registrationNumber}</span>
-              <span>통신판매업신고 {COMPANY_INFO.mailOrderNumber}</span>
+              <span>사업자등록번호 {company.registrationNumber}</span>
+              <span>통신판매업신고 {company.mailOrderNumber}</span>
             </p>
-            <p>{COMPANY_INFO.address}</p>
+            <p>{company.address}</p>
+            <p>개인정보관리책임자 {company.privacyOfficer}</p>
           </address>
           <div className={styles.contact}>
-            <a href={`tel:${PHONE_ORDER_NUMBER}`} className={styles.phoneOrder}>
+            <a href={`tel:${profile.phoneOrder.number}`} className={styles.phoneOrder}>
               <PhoneIcon size={20} />
               <span>
-                전화주문 <strong>{PHONE_ORDER_NUMBER}</strong>
+                전화주문 <strong>{profile.phoneOrder.number}</strong>
               </span>
             </a>
             <p className={styles.service}>
-              고객센터 <a href={`tel:${COMPANY_INFO.customerServicePhone}`}>{COMPANY_INFO.customerServicePhone}</a>
-              <span className={styles.hours}>{COMPANY_INFO.customerServiceHours}</span>
+              <ShellAnchor link={linkTo('/faq')}>고객센터</ShellAnchor>{' '}
+              <a href={`tel:${profile.customerCenter.phone}`}>{profile.customerCenter.phone}</a>
+              <span className={styles.hours}>{profile.customerCenter.hours}</span>
             </p>
           </div>
         </div>
         <div className={styles.bottom}>
-          <p className={styles.copyright}>© {COPYRIGHT_YEAR} Chicken Storefront. All rights reserved.</p>
+          <p className={styles.copyright}>
+            © {profile.brand.copyright.year} {profile.brand.copyright.holder}. All rights reserved.
+          </p>
           <ul className={styles.social} aria-label="소셜 미디어">
-            {SOCIAL_LINKS.map((link) => (
+            {profile.links.social.map((link) => (
               <li key={link.label}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer">
-                  {link.label}
-                </a>
+                <ShellAnchor link={linkTo(link.href)}>{link.label}</ShellAnchor>
               </li>
             ))}
           </ul>

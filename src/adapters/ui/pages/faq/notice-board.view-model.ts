@@ -1,0 +1,76 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ListNotices } from '../../../../application/use-cases/list-notices';
+import {
+  boardFirstNumber,
+  type PostRow,
+  postTableHeadings,
+  postTableRows,
+} from '../../../../domain/content/post-table';
+import type { Post } from '../../../../domain/content/types';
+import type { LoadStatus } from './faq.view-model';
+
+type Logger = (message: string, error: unknown) => void;
+
+/**
+ * 공지사항 (issue 12, spec §2 post table): one page of the notice board. Rows come from the domain post table: a pin
+ * for fixed notices, otherwise a number counting down across pages; 제목; 작성일 YYYY.MM.DD; the NEW marker.
+ */
+export class NoticeBoardViewModel {
+  status: LoadStatus = 'idle';
+  notices: readonly Post[] = [];
+  page = 1;
+  size = 1;
+  totalCount = 0;
+  totalPages = 0;
+  /** Bumped by each read: an older answer arriving late is dropped. */
+  private sequence = 0;
+
+  constructor(
+    private readonly listNotices: Pick<ListNotices, 'execute'>,
+    private readonly log: Logger = (message, error) => console.error(message, error),
+  ) {
+    makeAutoObservable<NoticeBoardViewModel, 'listNotices' | 'log' | 'sequence'>(this, {
+      listNotices: false,
+      log: false,
+      sequence: false,
+    });
+  }
+
+  /** The board has no 작성자 column (the notices are all the franchise's). */
+  get headings(): readonly string[] {
+    return postTableHeadings(false);
+  }
+
+  get rows(): readonly PostRow[] {
+    const firstNumber = boardFirstNumber({
+      page: this.page,
+      size: this.size,
+      totalCount: this.totalCount,
+      posts: this.notices,
+    });
+    return postTableRows(this.notices, { showPublisher: false, firstNumber });
+  }
+
+  async load(page: number): Promise<void> {
+    const sequence = ++this.sequence;
+    this.status = 'loading';
+    try {
+      const result = await this.listNotices.execute({ page });
+      if (sequence !== this.sequence) return;
+      runInAction(() => {
+        this.notices = result.notices;
+        this.page = result.page;
+        this.size = result.size;
+        this.totalCount = result.totalCount;
+        this.totalPages = result.totalPages;
+        this.status = 'ready';
+      });
+    } catch (error) {
+      if (sequence !== this.sequence) return;
+      this.log('the notices could not be read', error);
+      runInAction(() => {
+        this.status = 'failed';
+      });
+    }
+  }
+}

@@ -1,0 +1,131 @@
+import { observer } from 'mobx-react-lite';
+import { type ReactNode, useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { NEW_MARKER } from '../../../../domain/content/post-table';
+import { TOKENS } from '../../../../tokens';
+import { Button, buttonClassName } from '../../components/button/button';
+import { EmptyState } from '../../components/empty-state/empty-state';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons/icons';
+import { Skeleton } from '../../components/skeleton/skeleton';
+import { useViewModel } from '../../di/services';
+import { CenterLayout } from './center-layout';
+import styles from './customer-center.module.css';
+import { noticesHref } from './customer-center-tabs';
+import { CENTER_TEXT } from './customer-center-text';
+import { NoticeDetailViewModel, type NoticeLink } from './notice-detail.view-model';
+import { PinMark } from './pin-mark';
+import posts from './posts.module.css';
+
+/** A 이전 글 / 다음 글 row: the neighbour's title as a link, or a line saying there is none. */
+function NeighbourRow({
+  label,
+  link,
+  empty,
+  icon,
+}: {
+  readonly label: string;
+  readonly link: NoticeLink | null;
+  readonly empty: string;
+  readonly icon: ReactNode;
+}) {
+  return (
+    <li className={posts.neighbour}>
+      <span className={posts.neighbourLabel}>
+        {icon}
+        {label}
+      </span>
+      {link === null ? (
+        <span className={styles.muted}>{empty}</span>
+      ) : (
+        <Link to={`/faq/notices/${link.id}`} className={posts.neighbourLink} aria-label={`${label}: ${link.title}`}>
+          {link.title}
+        </Link>
+      )}
+    </li>
+  );
+}
+
+const NoticeArticle = observer(function NoticeArticle({ detail }: { readonly detail: NoticeDetailViewModel }) {
+  const notice = detail.notice;
+  if (notice === null) return null;
+  return (
+    <article className={posts.article} aria-labelledby="notice-title">
+      <header className={posts.articleHeader}>
+        <h2 id="notice-title" className={posts.articleTitle}>
+          {notice.fixed ? <PinMark label={CENTER_TEXT.noticePinned} /> : null}
+          {notice.title}
+          {notice.new ? <span className={posts.newMark}>{NEW_MARKER}</span> : null}
+        </h2>
+        <p className={posts.articleMeta}>
+          작성일 <time dateTime={notice.publishedAt}>{detail.publishedDate}</time>
+        </p>
+      </header>
+      <div className={posts.articleBody}>
+        {detail.paragraphs.map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: lines of one fixed text, never reordered
+          <p key={index}>{line}</p>
+        ))}
+      </div>
+      <nav aria-label="이전 글 다음 글">
+        <ul className={posts.neighbours}>
+          <NeighbourRow
+            label={CENTER_TEXT.previous}
+            link={detail.previousLink}
+            empty={CENTER_TEXT.noPrevious}
+            icon={<ChevronLeftIcon size={16} />}
+          />
+          <NeighbourRow
+            label={CENTER_TEXT.next}
+            link={detail.nextLink}
+            empty={CENTER_TEXT.noNext}
+            icon={<ChevronRightIcon size={16} />}
+          />
+        </ul>
+      </nav>
+    </article>
+  );
+});
+
+/** /faq/notices/{id} (issue 12): one notice with 이전 글 / 다음 글 in the board's order and the way back to the list. */
+export const NoticeDetailPage = observer(function NoticeDetailPage() {
+  const { id } = useParams();
+  const noticeId = Number(id);
+  const detail = useViewModel((get) => new NoticeDetailViewModel(get(TOKENS.ReadNotice)));
+  useEffect(() => {
+    void detail.load(noticeId);
+  }, [detail, noticeId]);
+
+  return (
+    <CenterLayout current="notices">
+      <div className={styles.section}>
+        {detail.status === 'found' ? (
+          <NoticeArticle detail={detail} />
+        ) : detail.status === 'not-found' ? (
+          <EmptyState title={CENTER_TEXT.noticeNotFound} description={CENTER_TEXT.noticeNotFoundHint} />
+        ) : detail.status === 'failed' ? (
+          <EmptyState
+            title={CENTER_TEXT.loadFailed}
+            action={
+              <Button variant="secondary" onClick={() => void detail.load(noticeId)}>
+                {CENTER_TEXT.retry}
+              </Button>
+            }
+          />
+        ) : (
+          <div aria-busy="true" className={styles.skeletons}>
+            <span className="visually-hidden">불러오는 중</span>
+            <Skeleton width="70%" height={32} />
+            <Skeleton height={120} />
+          </div>
+        )}
+        <div className={posts.listAction}>
+          <Link to={noticesHref()} className={buttonClassName({ variant: 'secondary' })}>
+            {CENTER_TEXT.backToList}
+          </Link>
+        </div>
+      </div>
+    </CenterLayout>
+  );
+});
+
+export { NoticeDetailPage as Component };
