@@ -56,6 +56,15 @@ module.exports = {
       to: { pathNot: ['^src/application/', '^src/domain/'] },
     },
     {
+      name: 'franchise-profile-is-plain-data',
+      severity: 'error',
+      comment:
+        'src/franchise (the franchise profile: brand, colours, phones, company, links) is read by the UI and the ' +
+        'server alike: it imports only itself and zod, never React, the DOM side or an adapter.',
+      from: { path: '^src/franchise/' },
+      to: { pathNot: ['^src/franchise/', '(^|/)node_modules/zod/'] },
+    },
+    {
       name: 'adapters-import-no-composition',
       severity: 'error',
       comment: 'Adapters are wired by the composition root; they never reach back into it.',
@@ -117,8 +126,6 @@ module.exports = {
           '^src/adapters/ui/main[.]tsx$',
           '^server/main[.]ts$',
           // Spec rules written ahead of their screens; each leaves this list when its screen lands.
-          '^src/domain/content/qna[.]ts$', // issue 11: 나의 문의 Q&A cards
-          '^src/domain/content/post-table[.]ts$', // issue 12: 공지사항 post table
           '^src/domain/validation/email[.]ts$', // spec §5 email pattern: no screen asks for an email yet
           '^src/domain/validation/birth-date[.]ts$', // spec §5 birth picker: no screen of ours picks a birth date yet
         ],

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_ARS_LINE } from './e2e/support/ars-line';
 
 // Browsers are never downloaded (DEVELOPERS.md): Debian's Chromium is used. In CI a missing browser fails the
 // run; outside CI the e2e suite is skipped with a printed reason.
@@ -54,6 +55,8 @@ export default defineConfig({
       // Every browser context signs in (guest or demo) from 127.0.0.1: lift the per-IP/username login limits.
       AUTH_LOGIN_LIMIT_PER_IP: '100000',
       AUTH_LOGIN_LIMIT_PER_USERNAME: '100000',
+      // The phone-order line e2e/ars.spec.ts signs its IVR requests with (README "Phone-order line").
+      ARS_LINES: `${E2E_ARS_LINE.keyId}:${E2E_ARS_LINE.secret}`,
     },
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { PAYMENT_MESSAGES, SANDBOX_CARDS } from '../src/contract/payment';
-import { formatPoints, formatWon } from '../src/domain/money/format';
+import { formatHeaderPoints, formatPoints, formatWon } from '../src/domain/money/format';
 import { codeSentTo, randomPhone } from './support/sms';
 
 // Issue 6's order journeys, by hand through the pages, in the desktop and mobile projects, on a fresh database
@@ -21,9 +21,9 @@ const takeoutCheckout = (code: string) => `/checkout?mealType=takeout&branchId=$
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** "-23,000원" → -23000; "12,300P" → 12300. */
+/** "-23,000원" → -23000; "12,300P" (or the header's "12,300p") → 12300. */
 function amountOf(text: string | null): number {
-  const match = /(-?)([\d,]+)\s*[원P]/.exec(text ?? '');
+  const match = /(-?)([\d,]+)\s*[원Pp]/.exec(text ?? '');
   if (match === null) throw new Error(`no amount in "${text}"`);
   return (match[1] === '-' ? -1 : 1) * Number((match[2] ?? '').replace(/,/g, ''));
 }
@@ -326,7 +326,7 @@ test('a member pays takeout with a membership coupon, a voucher and points; the 
   // The balance went down by the points used: in the desktop header, and on a new checkout (both projects).
   if (headerBefore !== null) {
     await page.goto('/');
-    await expect(headerPoints).toHaveText(new RegExp(escaped(formatPoints(headerBefore - used))));
+    await expect(headerPoints).toHaveText(new RegExp(escaped(formatHeaderPoints(headerBefore - used))));
   }
   await page.goto(takeoutCheckout(FRIED.code));
   await checkoutSettled(page);

@@ -5,8 +5,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { seedData } from '../server/db/seed/data/index';
 import type { SeedBanner, SeedBranch, SeedCategory, SeedEvent, SeedGrade, SeedMenu } from '../server/db/seed/types';
+import { FRANCHISE_PROFILE } from '../src/franchise/profile';
 
-const PRIMARY = '#E52143';
+/** The franchise profile's primary colour: a swapped profile regenerates the artwork in its colour. */
+const PRIMARY = FRANCHISE_PROFILE.theme.primary;
 const INK = '#3A1F12';
 const FONT = "'Pretendard', 'Noto Sans KR', sans-serif";
 /** Each file stays small so pages load fast on mobile data. */

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AccessTokenKey } from './auth/access-token';
 import { accessTokenKey } from './auth/access-token';
+import { ArsLinks } from './auth/ars-links';
 import type { ServerConfig, ServiceSettings } from './config';
 import { type OpenDatabase, openDatabase } from './db/database';
 import { seedData } from './db/seed/data/index';
@@ -16,9 +17,15 @@ import { PhoneGuestConfirmation } from './services/account/guest-phone-service';
 import { type HappyPointPartner, LocalHappyPointSimulator } from './services/account/happy-point';
 import { deriveAccountKey } from './services/account/secrets';
 import { AddressService } from './services/address/address-service';
+import { ArsLinkDesk } from './services/ars/ars-link-desk';
+import { CallerLineAuthenticator } from './services/ars/line-authenticator';
+import { OrderAgentCheck } from './services/ars/order-agent';
+import { BulkPurchaseDesk } from './services/bulk-purchase/bulk-purchase-desk';
 import { CartService } from './services/cart/cart-service';
 import { CatalogChanges } from './services/catalog/catalog-changes';
 import { ContentFeedService } from './services/content/content-feed';
+import { ContentPageShelf } from './services/content/content-page-shelf';
+import { EventBoard } from './services/content/event-board';
 import { QnaDesk } from './services/content/qna-desk';
 import { RelayBoard } from './services/content/relay-board';
 import { CouponService } from './services/coupons/coupon-service';
@@ -66,13 +73,26 @@ export interface ServerServices {
   readonly coupons: CouponService;
   readonly stores: StoreDirectory;
   readonly content: ContentFeedService;
+  /** Events (issue 12 tabs) and the 비비큐 스토리 videos. */
+  readonly events: EventBoard;
   readonly qna: QnaDesk;
   readonly relay: RelayBoard;
+  /** 이용 안내, 대량 구매 안내 and the legal pages, by slug. */
+  readonly contentPages: ContentPageShelf;
+  /** 대량 구매 (단체 주문) requests. */
+  readonly bulkPurchase: BulkPurchaseDesk;
   readonly checkouts: CheckoutService;
   readonly placement: OrderPlacement;
   readonly orders: OrderService;
   readonly quickOrders: QuickOrderService;
   readonly adult: AdultVerificationService;
+  /** The phone-order line API (POST /api/ars/links): its signed-request check and the link desk. */
+  readonly ars: {
+    readonly authenticator: CallerLineAuthenticator;
+    readonly desk: ArsLinkDesk;
+    /** The agent an order is recorded with (VISUALARS / AGENTCALL for ARS sessions). */
+    readonly agents: OrderAgentCheck;
+  };
   /** Moves orders along like a branch would (started and stopped by the order routes); null when switched off. */
   readonly branchSimulator: BranchSimulator | null;
 }
@@ -108,13 +128,27 @@ export function composeServices(
     coupons: new CouponService(db, now),
     stores: new StoreDirectory(db),
     content: new ContentFeedService(db),
+    events: new EventBoard(db),
     qna: new QnaDesk(db),
     relay: new RelayBoard(db),
+    contentPages: new ContentPageShelf(db),
+    bulkPurchase: new BulkPurchaseDesk(db),
     checkouts,
     placement: new OrderPlacement({ db, now, checkouts, gateway, claimStaleMs: settings.orderClaimStaleMs }),
     orders: new OrderService({ db, now, checkouts, gateway }),
     quickOrders: new QuickOrderService(db, now),
     adult,
+    ars: {
+      authenticator: new CallerLineAuthenticator({ db, lines: settings.arsLines, now }),
+      desk: new ArsLinkDesk({
+        db,
+        links: new ArsLinks(db, authKey, { publicUrl: settings.auth.publicUrl, now }),
+        sms,
+        limiter: core.rateLimiter,
+        now,
+      }),
+      agents: new OrderAgentCheck(db),
+    },
     branchSimulator: settings.branchSimulator === null ? null : new BranchSimulator(db, settings.branchSimulator, now),
   };
 }

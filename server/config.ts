@@ -5,6 +5,7 @@ import { type AuthSettings, DEFAULT_LIFETIMES, DEFAULT_LOGIN_RATE_LIMITS, parseO
 import { DEFAULT_DATA_DIR } from './db/database';
 import { DEFAULT_CATALOG_CACHE_TTL_MS } from './http/cache';
 import { DEFAULT_SMS_DELAY_MS } from './partners/sms/local-sms-sender';
+import { type CallerLineSecret, parseArsLines } from './services/ars/caller-lines';
 
 /** The process environment's shape; only this module reads it (README "Configuration"). */
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -91,6 +92,11 @@ export interface ServiceSettings {
   readonly branchSimulator: { readonly stepMs: number; readonly tickMs: number } | null;
   /** ORDER_CLAIM_STALE_MS: when an unfinished idempotency claim counts as abandoned; undefined: the service's own. */
   readonly orderClaimStaleMs: number | undefined;
+  /**
+   * ARS_LINES (`keyId:secret,…`): the phone-order lines allowed to call POST /api/ars/links. Unset: the demo line
+   * outside production, none in production; the demo secret in production refuses to start.
+   */
+  readonly arsLines: readonly CallerLineSecret[];
 }
 
 /** The settings of a server started with an empty environment (tests start from these). */
@@ -118,6 +124,7 @@ function readServiceSettings(env: Env): ServiceSettings {
     branchSimulator:
       Number.isFinite(step) && step > 0 ? { stepMs: step * 1000, tickMs: Math.min(5000, step * 500) } : null,
     orderClaimStaleMs: Number.isFinite(staleMs) && staleMs > 0 ? staleMs : undefined,
+    arsLines: parseArsLines(env['ARS_LINES'], production),
   };
 }
 

@@ -2,6 +2,7 @@ import type { AccountRecovery } from './application/ports/account-recovery';
 import type { AccountRegistration } from './application/ports/account-registration';
 import type { AddressBook } from './application/ports/address-book';
 import type { ArsFlag } from './application/ports/ars-flag';
+import type { BulkPurchaseDesk } from './application/ports/bulk-purchase-desk';
 import type { CartGateway } from './application/ports/cart-gateway';
 import type { Clock } from './application/ports/clock';
 import type { ContentFeed } from './application/ports/content-feed';
@@ -9,6 +10,7 @@ import type { CookieJar } from './application/ports/cookie-jar';
 import type { CouponWallet } from './application/ports/coupon-wallet';
 import type { InquiryDesk } from './application/ports/inquiry-desk';
 import type { KeyValueStore } from './application/ports/key-value-store';
+import type { Logger } from './application/ports/logger';
 import type { MemberAccount } from './application/ports/member-account';
 import type { MenuCatalog } from './application/ports/menu-catalog';
 import type { OrderFormRepository } from './application/ports/order-form-repository';
@@ -24,6 +26,8 @@ import type { AddOrderFormToCart } from './application/use-cases/add-order-form-
 import type { CancelOrder } from './application/use-cases/cancel-order';
 import type { ChangeCartLine } from './application/use-cases/change-cart-line';
 import type { ChangeEcouponMenu } from './application/use-cases/change-ecoupon-menu';
+import type { ChangePassword } from './application/use-cases/change-password';
+import type { ChangePhone } from './application/use-cases/change-phone';
 import type { CheckGuestLoginCouponWarning } from './application/use-cases/check-guest-login-coupon-warning';
 import type { CheckUsername } from './application/use-cases/check-username';
 import type { ChooseCheckoutCoupon } from './application/use-cases/choose-checkout-coupon';
@@ -31,9 +35,11 @@ import type { ChooseMealType } from './application/use-cases/choose-meal-type';
 import type { ChooseStore } from './application/use-cases/choose-store';
 import type { ConfirmGuestPhone } from './application/use-cases/confirm-guest-phone';
 import type { ConfirmVerificationCode } from './application/use-cases/confirm-verification-code';
+import type { ConnectIdentity } from './application/use-cases/connect-identity';
 import type { DeleteAddress } from './application/use-cases/delete-address';
 import type { DeleteQuickOrder } from './application/use-cases/delete-quick-order';
 import type { DeleteQuickOrderLine } from './application/use-cases/delete-quick-order-line';
+import type { DeleteRelayPost } from './application/use-cases/delete-relay-post';
 import type { DeleteWalletCoupon } from './application/use-cases/delete-wallet-coupon';
 import type { EndArsCall } from './application/use-cases/end-ars-call';
 import type { FindAddressAt } from './application/use-cases/find-address-at';
@@ -45,9 +51,16 @@ import type { HidePopupBannersForToday } from './application/use-cases/hide-popu
 import type { ListAddresses } from './application/use-cases/list-addresses';
 import type { ListCategories } from './application/use-cases/list-categories';
 import type { ListCategoryMenus } from './application/use-cases/list-category-menus';
+import type { ListEvents } from './application/use-cases/list-events';
+import type { ListFaq } from './application/use-cases/list-faq';
+import type { ListMyBulkPurchaseRequests } from './application/use-cases/list-my-bulk-purchase-requests';
+import type { ListMyInquiries } from './application/use-cases/list-my-inquiries';
+import type { ListMyRelayPosts } from './application/use-cases/list-my-relay-posts';
+import type { ListNotices } from './application/use-cases/list-notices';
 import type { ListOrderHistory } from './application/use-cases/list-order-history';
 import type { ListQuickOrders } from './application/use-cases/list-quick-orders';
 import type { ListRecommendedMenus } from './application/use-cases/list-recommended-menus';
+import type { ListStoryVideos } from './application/use-cases/list-story-videos';
 import type { LoadCart } from './application/use-cases/load-cart';
 import type { LogOut } from './application/use-cases/log-out';
 import type { OpenArsLink } from './application/use-cases/open-ars-link';
@@ -56,11 +69,19 @@ import type { PlaceOrder } from './application/use-cases/place-order';
 import type { PriceCheckout } from './application/use-cases/price-checkout';
 import type { PutMenuInOrderForm } from './application/use-cases/put-menu-in-order-form';
 import type { ReadArsBranch } from './application/use-cases/read-ars-branch';
+import type { ReadCartCount } from './application/use-cases/read-cart-count';
+import type { ReadContentPage } from './application/use-cases/read-content-page';
 import type { ReadCouponBook } from './application/use-cases/read-coupon-book';
+import type { ReadEvent } from './application/use-cases/read-event';
 import type { ReadEventBanners } from './application/use-cases/read-event-banners';
+import type { ReadMembership } from './application/use-cases/read-membership';
+import type { ReadMyInfo } from './application/use-cases/read-my-info';
+import type { ReadNotice } from './application/use-cases/read-notice';
 import type { ReadOrder } from './application/use-cases/read-order';
 import type { ReadPointBalance } from './application/use-cases/read-point-balance';
+import type { ReadPointHistory } from './application/use-cases/read-point-history';
 import type { ReadPopupBanners } from './application/use-cases/read-popup-banners';
+import type { ReadShellDetails } from './application/use-cases/read-shell-details';
 import type { RefreshOrderHistory } from './application/use-cases/refresh-order-history';
 import type { RefreshSession } from './application/use-cases/refresh-session';
 import type { RegisterCoupon } from './application/use-cases/register-coupon';
@@ -70,8 +91,10 @@ import type { RenameQuickOrder } from './application/use-cases/rename-quick-orde
 import type { ReorderQuickOrder } from './application/use-cases/reorder-quick-order';
 import type { RequestVerificationCode } from './application/use-cases/request-verification-code';
 import type { ResetPassword } from './application/use-cases/reset-password';
+import type { Resign } from './application/use-cases/resign';
 import type { SaveAddress } from './application/use-cases/save-address';
 import type { SaveQuickOrder } from './application/use-cases/save-quick-order';
+import type { SaveRelayPost } from './application/use-cases/save-relay-post';
 import type { SearchStoresByName } from './application/use-cases/search-stores-by-name';
 import type { SetDefaultAddress } from './application/use-cases/set-default-address';
 import type { ShowMenu } from './application/use-cases/show-menu';
@@ -79,6 +102,9 @@ import type { SignInMember } from './application/use-cases/sign-in-member';
 import type { StartCheckout } from './application/use-cases/start-checkout';
 import type { StartPasswordReset } from './application/use-cases/start-password-reset';
 import type { StartRegistration } from './application/use-cases/start-registration';
+import type { SubmitBulkPurchaseRequest } from './application/use-cases/submit-bulk-purchase-request';
+import type { SubmitInquiry } from './application/use-cases/submit-inquiry';
+import type { UpdateMarketingAgreements } from './application/use-cases/update-marketing-agreements';
 import type { VerifyAdultBuyer } from './application/use-cases/verify-adult-buyer';
 
 declare const tokenOf: unique symbol;
@@ -105,6 +131,7 @@ export const TOKENS = {
   SessionGateway: token<SessionGateway>('SessionGateway'),
   ContentFeed: token<ContentFeed>('ContentFeed'),
   InquiryDesk: token<InquiryDesk>('InquiryDesk'),
+  BulkPurchaseDesk: token<BulkPurchaseDesk>('BulkPurchaseDesk'),
   PhoneVerification: token<PhoneVerification>('PhoneVerification'),
   AccountRegistration: token<AccountRegistration>('AccountRegistration'),
   AccountRecovery: token<AccountRecovery>('AccountRecovery'),
@@ -116,6 +143,8 @@ export const TOKENS = {
   PreferenceStore: token<PreferenceStore>('PreferenceStore'),
   ArsFlag: token<ArsFlag>('ArsFlag'),
   Clock: token<Clock>('Clock'),
+  /** Spec §8: where ignored failures are reported (the console in the browser, a recorder in memory). */
+  Logger: token<Logger>('Logger'),
   ChooseMealType: token<ChooseMealType>('ChooseMealType'),
   AddOrderFormToCart: token<AddOrderFormToCart>('AddOrderFormToCart'),
   PayNow: token<PayNow>('PayNow'),
@@ -147,6 +176,9 @@ export const TOKENS = {
   ShowMenu: token<ShowMenu>('ShowMenu'),
   ListRecommendedMenus: token<ListRecommendedMenus>('ListRecommendedMenus'),
   ReadEventBanners: token<ReadEventBanners>('ReadEventBanners'),
+  ListEvents: token<ListEvents>('ListEvents'),
+  ReadEvent: token<ReadEvent>('ReadEvent'),
+  ListStoryVideos: token<ListStoryVideos>('ListStoryVideos'),
   ReadPopupBanners: token<ReadPopupBanners>('ReadPopupBanners'),
   HidePopupBannersForToday: token<HidePopupBannersForToday>('HidePopupBannersForToday'),
   FindNearbyStores: token<FindNearbyStores>('FindNearbyStores'),
@@ -178,4 +210,25 @@ export const TOKENS = {
   PutMenuInOrderForm: token<PutMenuInOrderForm>('PutMenuInOrderForm'),
   SignInMember: token<SignInMember>('SignInMember'),
   ReadPointBalance: token<ReadPointBalance>('ReadPointBalance'),
+  ReadShellDetails: token<ReadShellDetails>('ReadShellDetails'),
+  ReadCartCount: token<ReadCartCount>('ReadCartCount'),
+  ReadPointHistory: token<ReadPointHistory>('ReadPointHistory'),
+  ReadMembership: token<ReadMembership>('ReadMembership'),
+  ReadContentPage: token<ReadContentPage>('ReadContentPage'),
+  SubmitBulkPurchaseRequest: token<SubmitBulkPurchaseRequest>('SubmitBulkPurchaseRequest'),
+  ListMyBulkPurchaseRequests: token<ListMyBulkPurchaseRequests>('ListMyBulkPurchaseRequests'),
+  ReadMyInfo: token<ReadMyInfo>('ReadMyInfo'),
+  UpdateMarketingAgreements: token<UpdateMarketingAgreements>('UpdateMarketingAgreements'),
+  ChangePassword: token<ChangePassword>('ChangePassword'),
+  ChangePhone: token<ChangePhone>('ChangePhone'),
+  ConnectIdentity: token<ConnectIdentity>('ConnectIdentity'),
+  Resign: token<Resign>('Resign'),
+  ListMyInquiries: token<ListMyInquiries>('ListMyInquiries'),
+  SubmitInquiry: token<SubmitInquiry>('SubmitInquiry'),
+  ListFaq: token<ListFaq>('ListFaq'),
+  ListNotices: token<ListNotices>('ListNotices'),
+  ReadNotice: token<ReadNotice>('ReadNotice'),
+  ListMyRelayPosts: token<ListMyRelayPosts>('ListMyRelayPosts'),
+  SaveRelayPost: token<SaveRelayPost>('SaveRelayPost'),
+  DeleteRelayPost: token<DeleteRelayPost>('DeleteRelayPost'),
 } as const;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
+import type { ArsPlacedBy } from '../../src/domain/session/types';
 import type { Database } from '../db/database';
 import { arsLinks, owners } from '../db/schema';
 import type { AccessTokenKey } from './access-token';
@@ -11,6 +12,8 @@ export interface ArsLinkRequest {
   readonly phoneNumber: string;
   readonly branchId: number;
   readonly ttlSeconds: number;
+  /** Who will place the order through the link (default the caller). */
+  readonly placedBy?: ArsPlacedBy;
 }
 
 export interface ArsLink {
@@ -25,6 +28,7 @@ export interface ArsRedemption {
   readonly ownerId: string;
   readonly phoneNumber: string;
   readonly branchId: number;
+  readonly placedBy: ArsPlacedBy;
 }
 
 /** The `typ` claim of a link token, so no other token signed from AUTH_SECRET passes as one. */
@@ -64,6 +68,7 @@ export class ArsLinks {
       branchId: request.branchId,
       createdAt: now,
       expiresAt,
+      placedBy: request.placedBy ?? 'caller',
     });
     const token = await new SignJWT({ typ: LINK_TOKEN_TYPE, phone: request.phoneNumber, branch: request.branchId })
       .setProtectedHeader({ alg: 'HS256' })
@@ -96,12 +101,12 @@ export class ArsLinks {
             gt(arsLinks.expiresAt, now),
           ),
         )
-        .returning({ phoneNumber: arsLinks.phoneNumber, branchId: arsLinks.branchId });
+        .returning({ phoneNumber: arsLinks.phoneNumber, branchId: arsLinks.branchId, placedBy: arsLinks.placedBy });
       if (link === undefined) return null;
       const ownerId = `ars:${randomUUID()}`;
       await tx.insert(owners).values({ id: ownerId, kind: 'ars' });
       await tx.update(arsLinks).set({ ownerId }).where(eq(arsLinks.id, claims.id));
-      return { ownerId, phoneNumber: link.phoneNumber, branchId: link.branchId };
+      return { ownerId, phoneNumber: link.phoneNumber, branchId: link.branchId, placedBy: link.placedBy };
     });
   }
 

@@ -41,7 +41,7 @@ export const DEFAULT_LIFETIMES: SessionLifetimes = {
 /** 10 tries per username and 50 per IP in 10 minutes: a person mistyping is never hit, a guesser is slowed. */
 export const DEFAULT_LOGIN_RATE_LIMITS: LoginRateLimits = { perIp: 50, perUsername: 10, windowMs: 10 * 60 * 1000 };
 
-/** The origins of a comma-separated list, normalised (`https://shop.example.com`); throws on a non-URL entry. */
+/** The origins of a comma-separated list, normalised (`https://shop.test`); throws on a non-URL entry. */
 export function parseOrigins(list: string | undefined): readonly string[] {
   if (list === undefined) return [];
   return list

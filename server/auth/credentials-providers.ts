@@ -110,7 +110,7 @@ async function signInArs(services: SignInServices, token: string): Promise<Grant
     ownerId: redeemed.ownerId,
     name: null,
     refresh: null,
-    ars: { branchId: redeemed.branchId, phoneNumber: redeemed.phoneNumber },
+    ars: { branchId: redeemed.branchId, phoneNumber: redeemed.phoneNumber, placedBy: redeemed.placedBy },
   };
   return grantUser(services, input, services.lifetimes.arsSessionSeconds);
 }

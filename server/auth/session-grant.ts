@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { z } from 'zod';
 
-import type { SessionType } from '../../src/domain/session/types';
+import type { ArsPlacedBy, SessionType } from '../../src/domain/session/types';
 import { type AccessTokenKey, signAccessToken } from './access-token';
 import type { IssuedRefreshToken } from './refresh-tokens';
 
@@ -9,6 +9,8 @@ import type { IssuedRefreshToken } from './refresh-tokens';
 export interface ArsBinding {
   readonly branchId: number;
   readonly phoneNumber: string;
+  /** Who places the order (the order's agent: VISUALARS for the caller, AGENTCALL for an agent). */
+  readonly placedBy: ArsPlacedBy;
 }
 
 /**
@@ -40,7 +42,14 @@ export const sessionGrantSchema = z.object({
   refreshToken: z.string().nullable(),
   refreshTokenExpiresAt: z.iso.datetime().nullable(),
   familyId: z.string().nullable(),
-  ars: z.object({ branchId: z.number().int(), phoneNumber: z.string() }).nullable(),
+  // A cookie from before the phone-order line API has no placedBy: its link was the caller's.
+  ars: z
+    .object({
+      branchId: z.number().int(),
+      phoneNumber: z.string(),
+      placedBy: z.enum(['caller', 'agent']).default('caller'),
+    })
+    .nullable(),
 });
 
 /** Spec §3 Session as GET /api/auth/session answers it (plus Auth.js's `expires` of the cookie). */

@@ -18,9 +18,11 @@ export type SecurityRequirements = readonly Readonly<Record<string, readonly str
 
 /**
  * The security of an operation: a session call takes the bearer token or the `accessToken` header of a replay
- * (spec §7); a public one states none, so a client generator never assumes a default.
+ * (spec §7); a phone-order line call needs all three signature headers together; a public one states none, so a
+ * client generator never assumes a default.
  */
 export function operationSecurity(auth: EndpointAuth): SecurityRequirements {
+  if (auth === 'arsLine') return [{ arsKeyId: [], arsTimestamp: [], arsSignature: [] }];
   return auth === 'session' ? [{ bearerAuth: [] }, { accessTokenHeader: [] }] : [];
 }
 

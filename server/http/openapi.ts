@@ -3,6 +3,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { authJsEndpoints } from '../../src/contract/auth';
+import { FRANCHISE_PROFILE } from '../../src/franchise/profile';
 import { finishDocument } from './openapi-document';
 
 export const DOCS_PREFIX = '/api/docs';
@@ -22,7 +23,9 @@ const TAGS = [
   { name: 'coupon', description: 'Membership coupons, e-coupons, price coupons and vouchers.' },
   { name: 'order', description: 'Checkout, payment, order history and adult verification.' },
   { name: 'quick-order', description: 'Saved orders to reorder in one step.' },
+  { name: 'bulk-purchase', description: "Bulk (group) order requests: file one, read the caller's own." },
   { name: 'health', description: 'Liveness for load balancers.' },
+  { name: 'ars', description: 'The phone-order line (IVR): visible-ARS links, signed per caller line.' },
 ];
 
 /**
@@ -37,7 +40,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     openapi: {
       openapi: '3.1.0',
       info: {
-        title: 'Franchise storefront API',
+        title: `${FRANCHISE_PROFILE.brand.name} storefront API`,
         version: '1.0.0',
         description:
           'The delivery storefront API (spec §7). Session calls take the access token of GET /api/auth/session as ' +
@@ -51,6 +54,26 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
           accessTokenHeader: { type: 'apiKey', in: 'header', name: 'accessToken' },
+          // The phone-order line's service-to-service authentication (README "Phone-order line"): all three at once.
+          arsKeyId: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-Ars-Key-Id',
+            description: 'The caller line key id (ARS_LINES).',
+          },
+          arsTimestamp: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-Ars-Timestamp',
+            description: "Unix seconds; refused more than 5 minutes from the server's clock.",
+          },
+          arsSignature: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-Ars-Signature',
+            description:
+              'Hex HMAC-SHA256 with the line secret over timestamp + "\\n" + the exact request body; a signature is accepted once.',
+          },
         },
       },
     },

@@ -83,9 +83,13 @@ export function registerMemberCalls(app: ZodApp, deps: RouteDeps, services: Acco
         ...page,
         list: page.list.map((entry) => ({
           id: entry.id,
+          kind: entry.kind,
           description: entry.description,
           amount: entry.amount,
           occurredAt: entry.occurredAt.toISOString(),
+          expiresAt: entry.expiresAt?.toISOString() ?? null,
+          orderId: entry.orderId,
+          orderNo: entry.orderNo,
         })),
       });
     },
@@ -93,8 +97,7 @@ export function registerMemberCalls(app: ZodApp, deps: RouteDeps, services: Acco
 
   app.route({
     ...endpointRoute(calls.pointStatus, deps),
-    handler: async (request, reply) =>
-      reply.code(200).send(await points.status((await memberOf(request, reply)).id, deps.now())),
+    handler: async (request, reply) => reply.code(200).send(await points.status((await memberOf(request, reply)).id)),
   });
 
   app.route({

@@ -139,6 +139,8 @@ const DEV_ARS_LINK_TTL_SECONDS = 30 * 60;
 const arsLinkQuerySchema = z.object({
   phoneNumber: z.string().regex(/^[0-9]{11}$/, '휴대폰 번호 11자리를 숫자로 입력해주세요.'),
   branchId: z.coerce.number().int().positive(),
+  /** As on POST /api/ars/links: who places the order (agent AGENTCALL vs VISUALARS). */
+  placedBy: z.enum(['caller', 'agent']).default('caller'),
 });
 
 const arsLinkResponseSchema = z.object({ url: z.string(), token: z.string(), expiresAt: z.iso.datetime() });
@@ -164,10 +166,10 @@ export function registerArsLinkPage(
     },
     async (request, reply) => {
       if (!options.enabled) throw elementNotFound();
-      const { phoneNumber, branchId } = request.query;
+      const { phoneNumber, branchId, placedBy } = request.query;
       let link: Awaited<ReturnType<ArsLinks['createArsLink']>>;
       try {
-        link = await links.createArsLink({ phoneNumber, branchId, ttlSeconds: DEV_ARS_LINK_TTL_SECONDS });
+        link = await links.createArsLink({ phoneNumber, branchId, placedBy, ttlSeconds: DEV_ARS_LINK_TTL_SECONDS });
       } catch {
         // The branch does not exist (the link's foreign key).
         throw elementNotFound();

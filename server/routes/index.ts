@@ -1,6 +1,7 @@
 import type { RouteModule } from '../app';
 import { accountRoutes } from './account';
 import { addressRoutes } from './address';
+import { arsRoutes } from './ars';
 import { authRoutes } from './auth';
 import { cartRoutes } from './cart';
 import { catalogRoutes } from './catalog';
@@ -9,6 +10,7 @@ import { couponRoutes } from './coupons';
 import { districtRoutes } from './district';
 import { familyRoutes } from './family';
 import { inquiryRoutes } from './inquiry';
+import { myPageContentRoutes } from './mypage-content';
 import { orderRoutes } from './orders';
 import { relayRoutes } from './relay';
 
@@ -23,7 +25,9 @@ export const routeModules: readonly RouteModule[] = [
   districtRoutes,
   contentRoutes,
   inquiryRoutes,
+  myPageContentRoutes,
   relayRoutes,
   couponRoutes,
   orderRoutes,
+  arsRoutes,
 ];

@@ -1,9 +1,11 @@
 import type { FastifyRequest } from 'fastify';
+import { AGENT_MISMATCH_MESSAGE } from '../../src/contract/ars';
 import { type CheckoutBreakdownWire, orderEndpoints } from '../../src/contract/order';
 import { quickOrderEndpoints } from '../../src/contract/quick-order';
 import type { Agent } from '../../src/domain/shared/constants';
 import type { RouteModule } from '../app';
 import { principalOf } from '../auth/require-session';
+import { DomainHttpError } from '../http/domain-http-error';
 import type { Customer } from '../services/orders/checkout-pricing';
 import { isRefusal, type OrderRefusal } from '../services/orders/order-errors';
 import { endpointRoute, found } from './endpoint-route';
@@ -53,7 +55,14 @@ export const orderRoutes: RouteModule = async (app, deps) => {
   app.route({
     ...endpointRoute(calls.process, deps),
     handler: async (request, reply) => {
-      const agent = request.headers['x-agent'] as Agent;
+      // The agent is recorded on the order: it must be the session's own (VISUALARS/AGENTCALL only in ARS mode).
+      const agent = await deps.services.ars.agents.recordedAgent(
+        principalOf(request),
+        request.headers['x-agent'] as Agent,
+      );
+      if (agent === null) {
+        throw new DomainHttpError({ status: 422, code: 'AGENT_MISMATCH', message: AGENT_MISMATCH_MESSAGE });
+      }
       const key = request.headers['idempotency-key'] as string;
       const outcome = unwrap(await placement.process(customerOf(request), key, agent, request.body));
       return reply.code(201).send(outcome.order);

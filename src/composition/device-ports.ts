@@ -1,5 +1,6 @@
 import { type Bind, ContainerModule } from 'inversify';
 import { BrowserKeyValueStore } from '../adapters/storage/browser-key-value-store';
+import { ConsoleLogger } from '../adapters/storage/console-logger';
 import { CookiePreferenceStore } from '../adapters/storage/cookie-preference-store';
 import { DocumentCookieJar } from '../adapters/storage/document-cookie-jar';
 import { LocalStorageOrderFormRepository } from '../adapters/storage/local-storage-order-form-repository';
@@ -27,11 +28,12 @@ export interface BrowserEnvironment {
   readonly document: Document;
 }
 
-/** Device-side ports in the browser: localStorage, sessionStorage, document.cookie and the system clock. */
+/** Device-side ports in the browser: localStorage, sessionStorage, document.cookie, the system clock and the console. */
 export function createBrowserStorageModule(environment: () => BrowserEnvironment = () => globalThis): ContainerModule {
   return new ContainerModule(({ bind }) => {
     provide(bind, TOKENS.Clock, () => new SystemClock()).inSingletonScope();
     provide(bind, TOKENS.Scheduler, () => new TimerScheduler()).inSingletonScope();
+    provide(bind, TOKENS.Logger, () => new ConsoleLogger()).inSingletonScope();
     provide(bind, TOKENS.LocalStore, () => new BrowserKeyValueStore(environment().localStorage)).inSingletonScope();
     provide(bind, TOKENS.SessionStore, () => new BrowserKeyValueStore(environment().sessionStorage)).inSingletonScope();
     provide(bind, TOKENS.CookieJar, () => new DocumentCookieJar(environment().document)).inSingletonScope();

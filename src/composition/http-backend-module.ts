@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { AxiosAccountRecovery } from '../adapters/http/axios-account-recovery';
 import { AxiosAccountRegistration } from '../adapters/http/axios-account-registration';
+import { AxiosBulkPurchaseDesk } from '../adapters/http/axios-bulk-purchase-desk';
 import { AxiosPhoneVerification } from '../adapters/http/axios-phone-verification';
 import { createHttpBackend, type HttpBackend } from '../adapters/http/http-backend';
 import type { HttpClientOptions } from '../adapters/http/http-client';
@@ -26,6 +27,7 @@ export function httpBackendModule(options: HttpClientOptions): ContainerModule {
     provide(bind, TOKENS.AddressBook, (get) => http(get).addressBook).inSingletonScope();
     provide(bind, TOKENS.ContentFeed, (get) => http(get).contentFeed).inSingletonScope();
     provide(bind, TOKENS.InquiryDesk, (get) => http(get).inquiryDesk).inSingletonScope();
+    provide(bind, TOKENS.BulkPurchaseDesk, (get) => new AxiosBulkPurchaseDesk(http(get).client)).inSingletonScope();
     provide(bind, TOKENS.SessionGateway, (get) => http(get).sessionGateway).inSingletonScope();
     provide(bind, TOKENS.MemberAccount, (get) => http(get).memberAccount).inSingletonScope();
     provide(bind, TOKENS.PointLedger, (get) => http(get).pointLedger).inSingletonScope();

@@ -45,6 +45,7 @@ export function lazyMemoryBackendModule(): ContainerModule {
     bindLazily(bind, TOKENS.SessionGateway);
     bindLazily(bind, TOKENS.ContentFeed);
     bindLazily(bind, TOKENS.InquiryDesk);
+    bindLazily(bind, TOKENS.BulkPurchaseDesk);
     bindLazily(bind, TOKENS.PhoneVerification);
     bindLazily(bind, TOKENS.AccountRegistration);
     bindLazily(bind, TOKENS.AccountRecovery);

@@ -3,6 +3,7 @@ import { franchiseFixtures, MEMORY_START_MS } from '../adapters/memory/fixtures'
 import { InMemoryAccountRecovery } from '../adapters/memory/in-memory-account-recovery';
 import { InMemoryAccountRegistration } from '../adapters/memory/in-memory-account-registration';
 import { InMemoryAddressBook } from '../adapters/memory/in-memory-address-book';
+import { InMemoryBulkPurchaseDesk } from '../adapters/memory/in-memory-bulk-purchase-desk';
 import { InMemoryCartGateway } from '../adapters/memory/in-memory-cart-gateway';
 import { InMemoryContentFeed } from '../adapters/memory/in-memory-content-feed';
 import { InMemoryCouponWallet } from '../adapters/memory/in-memory-coupon-wallet';
@@ -19,6 +20,7 @@ import { InMemoryCookieJar } from '../adapters/memory/local/in-memory-cookie-jar
 import { InMemoryKeyValueStore } from '../adapters/memory/local/in-memory-key-value-store';
 import { ManualClock } from '../adapters/memory/local/manual-clock';
 import { ManualScheduler } from '../adapters/memory/local/manual-scheduler';
+import { RecordingLogger } from '../adapters/memory/local/recording-logger';
 import { MemoryBackend } from '../adapters/memory/memory-backend';
 import { TOKENS, type Token } from '../tokens';
 import { bindDevicePorts } from './device-ports';
@@ -44,6 +46,7 @@ export function createMemoryBackendModule(fixtures = franchiseFixtures): Contain
     provide(bind, TOKENS.SessionGateway, (get) => new InMemorySessionGateway(backend(get))).inSingletonScope();
     provide(bind, TOKENS.ContentFeed, (get) => new InMemoryContentFeed(backend(get))).inSingletonScope();
     provide(bind, TOKENS.InquiryDesk, (get) => new InMemoryInquiryDesk(backend(get))).inSingletonScope();
+    provide(bind, TOKENS.BulkPurchaseDesk, (get) => new InMemoryBulkPurchaseDesk(backend(get))).inSingletonScope();
     provide(bind, TOKENS.PhoneVerification, (get) => new InMemoryPhoneVerification(backend(get))).inSingletonScope();
     provide(
       bind,
@@ -54,11 +57,15 @@ export function createMemoryBackendModule(fixtures = franchiseFixtures): Contain
   });
 }
 
-/** Device-side ports in memory: Map-backed storage and cookies, and a ManualClock starting at `startMs`. */
+/**
+ * Device-side ports in memory: Map-backed storage and cookies, a ManualClock starting at `startMs`, and a logger
+ * that records (TOKENS.Logger resolves to a RecordingLogger).
+ */
 export function createMemoryLocalModule(startMs = MEMORY_START_MS): ContainerModule {
   return new ContainerModule(({ bind }) => {
     provide(bind, TOKENS.Clock, () => new ManualClock(startMs)).inSingletonScope();
     provide(bind, TOKENS.Scheduler, () => new ManualScheduler()).inSingletonScope();
+    provide(bind, TOKENS.Logger, () => new RecordingLogger()).inSingletonScope();
     provide(bind, TOKENS.LocalStore, () => new InMemoryKeyValueStore()).inSingletonScope();
     provide(bind, TOKENS.SessionStore, () => new InMemoryKeyValueStore()).inSingletonScope();
     provide(bind, TOKENS.CookieJar, (get) => new InMemoryCookieJar(get(TOKENS.Clock))).inSingletonScope();

@@ -22,8 +22,15 @@ import { StartRegistration } from '../application/use-cases/start-registration';
 import { TOKENS } from '../tokens';
 import { bindBrowseUseCases } from './browse-use-cases';
 import { bindCartAndCheckoutUseCases } from './cart-checkout-use-cases';
+import { bindCustomerCenterUseCases } from './customer-center-use-cases';
+import { bindEventAndStoryUseCases } from './events-story-use-cases';
+import { bindInquiryUseCases } from './inquiry-use-cases';
+import { bindMyInfoUseCases } from './my-info-use-cases';
+import { bindMyPointsUseCases } from './my-points-use-cases';
+import { bindMyPageContentUseCases } from './mypage-content-use-cases';
 import { bindOrderHistoryUseCases } from './order-history-use-cases';
 import { provide, type Resolve } from './provide';
+import { bindShellUseCases } from './shell-use-cases';
 
 /**
  * The use cases, built by factories from the ports bound by the families. They are stateless and built per
@@ -44,15 +51,19 @@ export const useCaseModule = new ContainerModule(({ bind }) => {
   provide(
     bind,
     TOKENS.AddOrderFormToCart,
-    (get) => new AddOrderFormToCart(get(TOKENS.CartGateway), get(TOKENS.OrderFormRepository)),
+    (get) => new AddOrderFormToCart(get(TOKENS.CartGateway), get(TOKENS.OrderFormRepository), get(TOKENS.Logger)),
   );
-  provide(bind, TOKENS.PayNow, (get) => new PayNow(get(TOKENS.CartGateway), get(TOKENS.OrderFormRepository)));
+  provide(
+    bind,
+    TOKENS.PayNow,
+    (get) => new PayNow(get(TOKENS.CartGateway), get(TOKENS.OrderFormRepository), get(TOKENS.Logger)),
+  );
   provide(bind, TOKENS.PutMenuInOrderForm, (get) => new PutMenuInOrderForm(get(TOKENS.OrderFormRepository)));
   provide(bind, TOKENS.LogOut, (get) => new LogOut(get(TOKENS.SessionGateway), get(TOKENS.OrderFormRepository)));
   provide(
     bind,
     TOKENS.CheckGuestLoginCouponWarning,
-    (get) => new CheckGuestLoginCouponWarning(get(TOKENS.SessionGateway), get(TOKENS.MemberAccount)),
+    (get) => new CheckGuestLoginCouponWarning(get(TOKENS.SessionGateway), get(TOKENS.CouponWallet), get(TOKENS.Clock)),
   );
   provide(bind, TOKENS.RegisterCoupon, (get) => new RegisterCoupon(get(TOKENS.CouponWallet)));
   provide(bind, TOKENS.ReadPointBalance, (get) => new ReadPointBalance(get(TOKENS.PointLedger)));
@@ -76,6 +87,13 @@ export const useCaseModule = new ContainerModule(({ bind }) => {
   bindBrowseUseCases(bind);
   bindCartAndCheckoutUseCases(bind);
   bindOrderHistoryUseCases(bind);
+  bindEventAndStoryUseCases(bind);
+  bindMyPageContentUseCases(bind);
+  bindMyPointsUseCases(bind);
+  bindShellUseCases(bind);
+  bindInquiryUseCases(bind);
+  bindMyInfoUseCases(bind);
+  bindCustomerCenterUseCases(bind);
 });
 
 /** Sign-up, find-account and phone-verification use cases (spec §4/§5/§7 account calls). */

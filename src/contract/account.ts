@@ -477,29 +477,46 @@ export const memberPhoneBodySchema = z.object({ phoneNumber: phoneNumberSchema, 
 /** PATCH /member/info/ci: record the person's CI from the identity iframe. */
 export const memberCiBodySchema = z.object({ ciToken: ciTokenSchema });
 
-/** A membership grade as the guide lists it (lowest first); points earned are pointRatePercent of the paid amount. */
+/**
+ * A membership grade as the guide lists it (lowest first); points earned are pointRatePercent of the paid amount.
+ * minOrderCount: completed orders in the last six months that qualify; monthlyCoupon: the coupon given each month
+ * in the grade ('' for none).
+ */
 export const membershipGradeSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   iconUrl: z.string(),
   description: z.string(),
   pointRatePercent: z.number().int(),
+  minOrderCount: z.number().int().nonnegative(),
+  monthlyCoupon: z.string(),
 });
 
-/** GET /point?page&size: newest first, 20 a page by default, 100 at most (ours). */
+/** GET /membership/grade/my: the member's grade and their completed orders in the last six months (ours). */
+export const myMembershipGradeSchema = membershipGradeSchema.extend({ recentOrderCount: z.number().int() });
+
+/** GET /point?page&size: newest first, 20 a page by default, 100 at most (ours); bad values are 400 with the field. */
 export const pointQuerySchema = pageQuerySchema(20, 100);
 
-/** One movement of points: earned positive, spent or expired negative, integer P. */
+/**
+ * One movement of points, integer P: earned (a completed order, a gift) or refunded (an order using points was
+ * cancelled) positive, spent or expired negative. orderId/orderNo name the order it belongs to (null: a gift or an
+ * expiry); expiresAt is when an earning lapses (null: a debit).
+ */
 export const pointEntrySchema = z.object({
   id: z.number().int(),
+  kind: z.enum(['earned', 'spent', 'refunded', 'expired']),
   description: z.string(),
   amount: z.number().int(),
   occurredAt: instantSchema,
+  expiresAt: instantSchema.nullable(),
+  orderId: z.number().int().nullable(),
+  orderNo: z.string().nullable(),
 });
 
 export const pointPageSchema = pageOf(pointEntrySchema);
 
-/** Spec §3 "Points held: currentPoint"; expiringPoint expires at the end of this month (Asia/Seoul). */
+/** Spec §3 "Points held: currentPoint"; expiringPoint lapses within the next 30 days (소멸 예정, ours). */
 export const pointStatusSchema = z.object({ currentPoint: z.number().int(), expiringPoint: z.number().int() });
 
 /**
@@ -584,7 +601,7 @@ export const memberEndpoints = defineEndpoints({
     summary: '내 멤버십 등급 (등급이 없으면 404 ELEMENT_NOT_FOUND)',
     tags: ['member'],
     auth: 'session',
-    response: { 200: membershipGradeSchema, ...memberErrors, 404: errorBodySchema },
+    response: { 200: myMembershipGradeSchema, ...memberErrors, 404: errorBodySchema },
   },
   grades: {
     method: 'GET',
@@ -599,7 +616,7 @@ export const memberEndpoints = defineEndpoints({
     method: 'GET',
     path: `${ACCOUNT_PREFIX}/point`,
     operationId: 'listPointHistory',
-    summary: '포인트 내역 (최신순)',
+    summary: '포인트 내역 (최신순, 적립·사용·취소 환불·소멸과 그 주문)',
     tags: ['member'],
     auth: 'session',
     querystring: pointQuerySchema,
@@ -636,5 +653,6 @@ export const memberEndpoints = defineEndpoints({
 
 export type MemberInfoWire = z.infer<typeof memberInfoSchema>;
 export type MembershipGradeWire = z.infer<typeof membershipGradeSchema>;
+export type MyMembershipGradeWire = z.infer<typeof myMembershipGradeSchema>;
 export type PointEntryWire = z.infer<typeof pointEntrySchema>;
 export type HappyPointInfoWire = z.infer<typeof happyPointInfoSchema>;

@@ -20,7 +20,16 @@ export const authSessionSchema = z.object({
   refreshTokenInfo: z.object({ token: z.string(), expiresAt: z.string() }).nullable(),
   refreshTokenExpired: z.boolean(),
   user: z.object({ name: z.string() }).optional(),
-  ars: z.object({ branchId: z.number().int(), phoneNumber: z.string() }).optional(),
+  ars: z
+    .object({
+      branchId: z.number().int(),
+      phoneNumber: z.string(),
+      placedBy: z
+        .enum(['caller', 'agent'])
+        .optional()
+        .describe('Who places the order: caller (agent VISUALARS) or a call-centre agent (AGENTCALL).'),
+    })
+    .optional(),
   expires: z.string().describe("The session cookie's expiry (Auth.js)."),
 });
 

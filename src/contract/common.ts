@@ -24,9 +24,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /**
  * Who may call an endpoint: `public` needs nothing; `session` needs a valid access token (`Authorization: Bearer`
- * or the `accessToken` header) and answers 401 UNAUTHORIZED without one (spec §6/§7).
+ * or the `accessToken` header) and answers 401 UNAUTHORIZED without one (spec §6/§7); `arsLine` is a signed
+ * service-to-service call of the phone-order line (src/contract/ars.ts), 401 without valid credentials.
  */
-export type EndpointAuth = 'public' | 'session';
+export type EndpointAuth = 'public' | 'session' | 'arsLine';
 
 /**
  * One row of an area's endpoints table: enough for the server to register the route with its schemas and for the

@@ -44,6 +44,37 @@ export const postSchema = z.object({
 /** A notice or event with its body text. */
 export const postDetailSchema = postSchema.extend({ body: z.string() });
 
+/** Issue 12 event tabs: 진행중 until the end of the Seoul day of endsAt, 종료 from the next day (domain event-state). */
+export const eventStateSchema = z.enum(['ongoing', 'ended']);
+
+/**
+ * An event row (spec §3 Post) with what its card shows (ours): the artwork, the period and its state at the request's
+ * "now"; publishedAt is startsAt.
+ */
+export const eventSummarySchema = postSchema.extend({
+  imageUrl: z.string(),
+  startsAt: instantSchema,
+  endsAt: instantSchema,
+  state: eventStateSchema,
+});
+
+/** An event with its body text. */
+export const eventDetailSchema = eventSummarySchema.extend({ body: z.string() });
+
+/** Spec §3 Video entry (code: the YouTube video id; about 55 entries) with our poster artwork. */
+export const storyVideoSchema = z.object({
+  id: idSchema,
+  code: z.string().regex(/^[\w-]{11}$/),
+  title: z.string(),
+  posterUrl: z.string(),
+});
+
+/** The rows just above and below a notice on the board (pinned first, then newest first); null at either end. */
+export const noticeNeighboursSchema = z.object({
+  previous: postSchema.nullable(),
+  next: postSchema.nullable(),
+});
+
 export const faqEntrySchema = z.object({
   id: idSchema,
   category: z.string(),
@@ -74,6 +105,15 @@ export const contentPageQuerySchema = pageQuerySchema(CONTENT_PAGE_SIZE, CONTENT
 
 /** Notices: pinned first, then newest first. Events: newest first. */
 export const postPageResponseSchema = pageOf(postSchema);
+
+/** `?state&page&size` of the event list: state absent lists every started event. */
+export const eventPageQuerySchema = contentPageQuerySchema.extend({ state: eventStateSchema.optional() });
+
+/** Started events, newest start first. */
+export const eventPageResponseSchema = pageOf(eventSummarySchema);
+
+/** Story videos in the franchise's order. */
+export const storyVideoPageResponseSchema = pageOf(storyVideoSchema);
 
 export const popupBannerListResponseSchema = z.array(popupBannerSchema);
 export const eventBannerListResponseSchema = z.array(eventBannerSchema);
@@ -106,11 +146,11 @@ export const contentEndpoints = defineEndpoints({
     method: 'GET',
     path: `${CONTENT_PREFIX}/event`,
     operationId: 'listEvents',
-    summary: '이벤트 목록 (최신순, page·size)',
+    summary: '이벤트 목록 (최신순, state·page·size)',
     tags,
     auth: 'public',
-    querystring: contentPageQuerySchema,
-    response: { 200: postPageResponseSchema, 400: errorBodySchema },
+    querystring: eventPageQuerySchema,
+    response: { 200: eventPageResponseSchema, 400: errorBodySchema },
   },
   event: {
     method: 'GET',
@@ -120,7 +160,17 @@ export const contentEndpoints = defineEndpoints({
     tags,
     auth: 'public',
     params: idParamsSchema,
-    response: { 200: postDetailSchema, ...publicReadErrors },
+    response: { 200: eventDetailSchema, ...publicReadErrors },
+  },
+  storyVideos: {
+    method: 'GET',
+    path: `${CONTENT_PREFIX}/story-video`,
+    operationId: 'listStoryVideos',
+    summary: '비비큐 스토리 영상 목록 (page·size)',
+    tags,
+    auth: 'public',
+    querystring: contentPageQuerySchema,
+    response: { 200: storyVideoPageResponseSchema, 400: errorBodySchema },
   },
   faq: {
     method: 'GET',
@@ -150,6 +200,16 @@ export const contentEndpoints = defineEndpoints({
     auth: 'public',
     params: idParamsSchema,
     response: { 200: postDetailSchema, ...publicReadErrors },
+  },
+  noticeNeighbours: {
+    method: 'GET',
+    path: `${CONTENT_PREFIX}/notice/:id/neighbours`,
+    operationId: 'getNoticeNeighbours',
+    summary: '공지사항 이전 글·다음 글 (목록 순서 기준)',
+    tags,
+    auth: 'public',
+    params: idParamsSchema,
+    response: { 200: noticeNeighboursSchema, ...publicReadErrors },
   },
   qnaList: {
     method: 'GET',
@@ -203,5 +263,9 @@ export const contentEndpoints = defineEndpoints({
 
 export type PostWire = z.infer<typeof postSchema>;
 export type PostDetailWire = z.infer<typeof postDetailSchema>;
+export type EventSummaryWire = z.infer<typeof eventSummarySchema>;
+export type EventDetailWire = z.infer<typeof eventDetailSchema>;
+export type StoryVideoWire = z.infer<typeof storyVideoSchema>;
+export type NoticeNeighboursWire = z.infer<typeof noticeNeighboursSchema>;
 export type QnaEntryWire = z.infer<typeof qnaEntrySchema>;
 export type RelayPostWire = z.infer<typeof relayPostSchema>;

@@ -234,6 +234,7 @@ export const placedOrderSchema = z.object({
   orderedAt: instantSchema,
   paymentMethod: z.string(),
   paymentMethodName: z.string(),
+  agent: agentSchema.describe('Where the order was placed (spec §9): MOBILEWEB, DESKTOPWEB, VISUALARS or AGENTCALL.'),
   subtotal: wonSchema,
   deliveryFee: wonSchema,
   discountTotal: wonSchema,

@@ -20,7 +20,6 @@ describe('composition root', () => {
       mealType: 'DELIVERY',
       currentPath: '/products/101',
       query: {},
-      isMobile: false,
     });
     expect(chosen).toEqual({ kind: 'navigate', to: '/products/101?mealType=delivery' });
     const query = parseQuery(splitUrl(chosen.to).search);

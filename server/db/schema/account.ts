@@ -1,7 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { PointEntryKind } from '../../../src/domain/points/types';
 import { instant } from './columns';
 import { members } from './identity';
+import { orders } from './orders';
 import { owners } from './owners';
 
 /** How a sign-up or a password reset proved who the customer is: an SMS code, or identity verification (CI). */
@@ -106,7 +118,8 @@ export const passwordResetTokens = pgTable(
 
 /**
  * A movement of a member's points (spec §3 points, §9 unit 100P): earned positive, spent or expired negative,
- * integer P. The balance is the sum. expires_at is set on earnings (the month-end expiry report reads it).
+ * integer P. The balance is the sum. expires_at is set on earnings (src/domain/points/expiry.ts); lapsed earnings get
+ * an 'expired' movement when the ledger is next read (PointLedgerService.settle).
  */
 export const pointLedgerEntries = pgTable(
   'point_ledger_entries',
@@ -115,14 +128,24 @@ export const pointLedgerEntries = pgTable(
     memberId: uuid('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<PointEntryKind>().notNull(),
     amount: integer('amount').notNull(),
     description: text('description').notNull(),
     occurredAt: instant('occurred_at').notNull(),
     expiresAt: instant('expires_at'),
+    /** The order the points were earned on, spent on or refunded by (null: a gift, an expiry). */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** For an 'expired' movement, the earning that lapsed: one expiry per earning (the unique index). */
+    sourceEntryId: integer('source_entry_id').references((): AnyPgColumn => pointLedgerEntries.id, {
+      onDelete: 'cascade',
+    }),
   },
   (table) => [
     index('point_ledger_entries_member_id_occurred_at_idx').on(table.memberId, table.occurredAt),
+    uniqueIndex('point_ledger_entries_source_entry_id_key').on(table.sourceEntryId),
     check('point_ledger_entries_amount_not_zero', sql`${table.amount} <> 0`),
+    check('point_ledger_entries_kind_known', sql`${table.kind} IN ('earned', 'spent', 'refunded', 'expired')`),
+    check('point_ledger_entries_kind_sign', sql`(${table.kind} IN ('earned', 'refunded')) = (${table.amount} > 0)`),
   ],
 );
 

@@ -72,8 +72,15 @@ export const grades = pgTable(
     iconUrl: text('icon_url').notNull(),
     pointRatePercent: integer('point_rate_percent').notNull(),
     description: text('description').notNull(),
+    /** Completed orders in the last six months that qualify (src/domain/membership/progress.ts). */
+    minOrderCount: integer('min_order_count').notNull().default(0),
+    /** The coupon given every month in the grade ('' for none). */
+    monthlyCoupon: text('monthly_coupon').notNull().default(''),
   },
-  (table) => [check('grades_point_rate_percent_range', sql`${table.pointRatePercent} BETWEEN 0 AND 100`)],
+  (table) => [
+    check('grades_point_rate_percent_range', sql`${table.pointRatePercent} BETWEEN 0 AND 100`),
+    check('grades_min_order_count_not_negative', sql`${table.minOrderCount} >= 0`),
+  ],
 );
 
 /**

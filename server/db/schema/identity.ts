@@ -111,6 +111,11 @@ export const arsLinks = pgTable(
     expiresAt: instant('expires_at').notNull(),
     redeemedAt: instant('redeemed_at'),
     ownerId: text('owner_id').references(() => owners.id, { onDelete: 'set null' }),
+    /** Who places the order through the link: the caller (agent VISUALARS) or a call-centre agent (AGENTCALL). */
+    placedBy: text('placed_by').$type<'caller' | 'agent'>().notNull().default('caller'),
   },
-  (table) => [check('ars_links_phone_number_11_digits', sql`${table.phoneNumber} ~ '^[0-9]{11}$'`)],
+  (table) => [
+    check('ars_links_phone_number_11_digits', sql`${table.phoneNumber} ~ '^[0-9]{11}$'`),
+    check('ars_links_placed_by_known', sql`${table.placedBy} IN ('caller', 'agent')`),
+  ],
 );

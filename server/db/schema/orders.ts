@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '../../../src/domain/order/status';
+import type { Agent } from '../../../src/domain/shared/constants';
 import type { MealType } from '../../../src/domain/shared/meal-type';
 import { branches } from './branches';
 import { menus } from './catalog';
@@ -97,7 +98,7 @@ export const orders = pgTable(
     status: text('status').$type<OrderStatus>().notNull(),
     statusChangedAt: instant('status_changed_at').notNull(),
     orderedAt: instant('ordered_at').notNull(),
-    agent: text('agent').notNull(),
+    agent: text('agent').$type<Agent>().notNull(),
     paymentMethod: text('payment_method').notNull(),
     subtotal: integer('subtotal').notNull(),
     deliveryFee: integer('delivery_fee').notNull(),

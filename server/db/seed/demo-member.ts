@@ -28,10 +28,15 @@ const DEMO_ADDRESS = {
 
 /** Points the demo member starts with (ledger entries; balance = their sum = 12,300P), spec §3 pointAmount. */
 const DEMO_POINTS = [
-  { amount: 3000, description: '회원가입 축하 포인트', occurredAt: '2026-09-01T10:00:00+09:00' },
-  { amount: 8500, description: '주문 적립 (황금올리브 후라이드 외)', occurredAt: '2026-10-12T19:20:00+09:00' },
-  { amount: 2800, description: '주문 적립 (양념치킨 세트)', occurredAt: '2026-11-02T18:45:00+09:00' },
-  { amount: -2000, description: '주문 시 포인트 사용', occurredAt: '2026-11-02T18:45:00+09:00' },
+  { kind: 'earned', amount: 3000, description: '회원가입 축하 포인트', occurredAt: '2026-09-01T10:00:00+09:00' },
+  {
+    kind: 'earned',
+    amount: 8500,
+    description: '주문 적립 (황금올리브 후라이드 외)',
+    occurredAt: '2026-10-12T19:20:00+09:00',
+  },
+  { kind: 'earned', amount: 2800, description: '주문 적립 (양념치킨 세트)', occurredAt: '2026-11-02T18:45:00+09:00' },
+  { kind: 'spent', amount: -2000, description: '주문 시 포인트 사용', occurredAt: '2026-11-02T18:45:00+09:00' },
 ] as const;
 
 /** The demo member's owner id (the access token's `sub`). */
@@ -67,6 +72,7 @@ export async function seedDemoMember(db: Database): Promise<boolean> {
     await tx.insert(pointLedgerEntries).values(
       DEMO_POINTS.map((entry) => ({
         memberId: DEMO_MEMBER.id,
+        kind: entry.kind,
         amount: entry.amount,
         description: entry.description,
         occurredAt: new Date(entry.occurredAt),

@@ -3,6 +3,7 @@ import type {
   branches,
   branchMenuStatus,
   categories,
+  contentPages,
   events,
   faqs,
   geoAddresses,
@@ -12,6 +13,7 @@ import type {
   notices,
   optionGroups,
   optionItems,
+  storyVideos,
 } from '../schema';
 import type { SeedBanner, SeedData } from './types';
 
@@ -30,6 +32,8 @@ export interface SeedRows {
   readonly banners: (typeof banners.$inferInsert)[];
   readonly grades: (typeof grades.$inferInsert)[];
   readonly membershipCouponTemplates: (typeof membershipCouponTemplates.$inferInsert)[];
+  readonly storyVideos: (typeof storyVideos.$inferInsert)[];
+  readonly contentPages: (typeof contentPages.$inferInsert)[];
 }
 
 /**
@@ -125,6 +129,13 @@ export function seedRows(data: SeedData): SeedRows {
     banners: [...bannerRows('event', data.eventBanners), ...bannerRows('popup', data.popupBanners)],
     grades: data.grades.map((grade) => ({ ...grade })),
     membershipCouponTemplates: data.membershipCouponTemplates.map((template) => ({ ...template })),
+    storyVideos: (data.storyVideos ?? []).map((video, sortOrder) => ({ ...video, sortOrder })),
+    contentPages: (data.contentPages ?? []).map((page) => ({
+      slug: page.slug,
+      title: page.title,
+      sections: page.sections,
+      updatedAt: new Date(page.updatedAt),
+    })),
   };
   assertUnique('categories', rows.categories, (row) => String(row.id));
   assertUnique('menus', rows.menus, (row) => String(row.id));
@@ -138,6 +149,9 @@ export function seedRows(data: SeedData): SeedRows {
   assertUnique('banners', rows.banners, (row) => `${row.kind}/${row.id}`);
   assertUnique('grades', rows.grades, (row) => String(row.id));
   assertUnique('membership_coupon_templates', rows.membershipCouponTemplates, (row) => String(row.id));
+  assertUnique('story_videos', rows.storyVideos, (row) => String(row.id));
+  assertUnique('story_videos code', rows.storyVideos, (row) => row.code);
+  assertUnique('content_pages', rows.contentPages, (row) => row.slug);
   return rows;
 }
 

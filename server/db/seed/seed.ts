@@ -7,6 +7,7 @@ import {
   branches,
   branchMenuStatus,
   categories,
+  contentPages,
   events,
   faqs,
   geoAddresses,
@@ -17,6 +18,7 @@ import {
   optionGroups,
   optionItems,
   seedState,
+  storyVideos,
 } from '../schema';
 import { seedDemoCoupons, seedWalletCouponStock } from './demo-coupons';
 import { seedDemoMember } from './demo-member';
@@ -55,6 +57,7 @@ const TABLES_WITH_EXPLICIT_IDS: readonly PgTable[] = [
   events,
   grades,
   membershipCouponTemplates,
+  storyVideos,
 ];
 
 /**
@@ -89,6 +92,8 @@ export async function seedDatabase(db: Database, data: SeedData, options: SeedOp
     await upsert(tx, banners, [banners.kind, banners.id], rows.banners);
     await upsert(tx, grades, [grades.id], rows.grades);
     await upsert(tx, membershipCouponTemplates, [membershipCouponTemplates.id], rows.membershipCouponTemplates);
+    await upsert(tx, storyVideos, [storyVideos.id], rows.storyVideos);
+    await upsert(tx, contentPages, [contentPages.slug], rows.contentPages);
     for (const table of TABLES_WITH_EXPLICIT_IDS) await continueIdentityAfterMax(tx, table);
 
     await tx

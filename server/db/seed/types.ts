@@ -102,6 +102,14 @@ export interface SeedEvent {
   readonly endsAt: string;
 }
 
+/** Spec §3 Video entry with our poster (code: the YouTube video id). */
+export interface SeedStoryVideo {
+  readonly id: number;
+  readonly code: string;
+  readonly title: string;
+  readonly posterUrl: string;
+}
+
 export interface SeedBanner {
   readonly id: number;
   readonly imageUrl: string;
@@ -116,6 +124,10 @@ export interface SeedGrade {
   /** Points earned per completed order, whole percent of the paid amount. */
   readonly pointRatePercent: number;
   readonly description: string;
+  /** Completed orders in the last six months that qualify (0 when absent: every member). */
+  readonly minOrderCount?: number;
+  /** The coupon given every month in the grade (none when absent). */
+  readonly monthlyCoupon?: string;
 }
 
 export interface SeedMembershipCouponTemplate {
@@ -128,6 +140,14 @@ export interface SeedMembershipCouponTemplate {
   readonly minOrderAmount: number;
   readonly benefitMenuId: number | null;
   readonly validDays: number;
+}
+
+/** A content page by slug (이용 안내, 대량 구매 안내, 약관); updatedAt is an ISO-8601 instant (the text's revision). */
+export interface SeedContentPage {
+  readonly slug: string;
+  readonly title: string;
+  readonly updatedAt: string;
+  readonly sections: readonly { readonly heading: string; readonly paragraphs: readonly string[] }[];
 }
 
 export interface SeedData {
@@ -144,4 +164,8 @@ export interface SeedData {
   readonly membershipCouponTemplates: readonly SeedMembershipCouponTemplate[];
   /** Printed coupon numbers to register (issue 6); absent in the small test fixtures. */
   readonly walletCoupons?: readonly SeedWalletCoupon[];
+  /** 이용 안내, 대량 구매 안내 and the legal pages (issue 11); absent in the small test fixtures. */
+  readonly contentPages?: readonly SeedContentPage[];
+  /** The 비비큐 스토리 gallery (issue 12); absent in the small test fixtures. */
+  readonly storyVideos?: readonly SeedStoryVideo[];
 }

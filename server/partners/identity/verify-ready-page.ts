@@ -1,4 +1,5 @@
 import { IDENTITY_CALLBACK_MARKER, type IdentityVerifyType } from '../../../src/contract/account';
+import { FRANCHISE_PROFILE } from '../../../src/franchise/profile';
 
 /** Where the simulator's page posts the typed person (JSON) and gets the ciToken back. */
 export const IDENTITY_SIMULATOR_VERIFY_PATH = '/auth-sim/verify';
@@ -28,6 +29,7 @@ function scriptLiteral(value: unknown): string {
  */
 export function verifyReadyPage(input: { phoneNumber: string; verifyType: IdentityVerifyType }): string {
   const phone = escapeHtml(input.phoneNumber);
+  const primary = escapeHtml(FRANCHISE_PROFILE.theme.primary);
   return `<!doctype html>
 <html lang="ko">
 <head>
@@ -40,9 +42,9 @@ export function verifyReadyPage(input: { phoneNumber: string; verifyType: Identi
   p.note { font-size: 13px; color: #666; margin: 0 0 20px; }
   label { display: block; font-size: 14px; margin: 12px 0 4px; }
   input { width: 100%; box-sizing: border-box; padding: 10px; font-size: 16px; border: 1px solid #ccc; border-radius: 6px; }
-  button { width: 100%; margin-top: 20px; padding: 12px; font-size: 16px; color: #fff; background: #E52143; border: 0; border-radius: 6px; }
+  button { width: 100%; margin-top: 20px; padding: 12px; font-size: 16px; color: #fff; background: ${primary}; border: 0; border-radius: 6px; }
   button:disabled { opacity: 0.5; }
-  #error { color: #E52143; font-size: 14px; min-height: 20px; margin-top: 12px; }
+  #error { color: ${primary}; font-size: 14px; min-height: 20px; margin-top: 12px; }
 </style>
 </head>
 <body>

@@ -50,7 +50,7 @@ export function createAccountServices(deps: AccountServiceDeps, partners: Accoun
     limiter,
     now,
   });
-  const points = new PointLedgerService(db);
+  const points = new PointLedgerService(db, now);
   return {
     phone,
     registration: new RegistrationService({ db, phone, identity, now }),

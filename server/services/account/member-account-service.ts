@@ -1,10 +1,11 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { MemberInfoWire, MembershipGradeWire } from '../../../src/contract/account';
+import { and, asc, count, eq, gte, isNull } from 'drizzle-orm';
+import type { MemberInfoWire, MembershipGradeWire, MyMembershipGradeWire } from '../../../src/contract/account';
+import { gradeWindowStart } from '../../../src/domain/membership/progress';
 import type { AccessTokenClaims } from '../../auth/access-token';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { endMemberSessions } from '../../auth/refresh-tokens';
 import type { Database } from '../../db/database';
-import { addresses, grades, members } from '../../db/schema';
+import { addresses, grades, members, orders } from '../../db/schema';
 import type { IdentityVerifier } from '../../partners/identity/identity-verifier';
 import type { RateLimiter, RateLimitRule } from '../../rate-limit/rate-limiter';
 import { CouponService } from '../coupons/coupon-service';
@@ -178,11 +179,25 @@ export class MemberAccountService {
     return DONE;
   }
 
-  /** GET /membership/grade/my: the member's grade, or no-grade (404) before one is assigned. */
-  async myGrade(member: MemberRow): Promise<MembershipGradeWire | AccountFailure> {
+  /**
+   * GET /membership/grade/my: the member's grade and their orders completed in the grade window (the last six months,
+   * src/domain/membership/progress.ts), or no-grade (404) before one is assigned.
+   */
+  async myGrade(member: MemberRow): Promise<MyMembershipGradeWire | AccountFailure> {
     if (member.gradeId === null) return failure('no-grade');
     const [grade] = await this.deps.db.select(gradeColumns).from(grades).where(eq(grades.id, member.gradeId));
-    return grade ?? failure('no-grade');
+    if (grade === undefined) return failure('no-grade');
+    const [completed] = await this.deps.db
+      .select({ total: count() })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.ownerId, member.ownerId),
+          eq(orders.status, 'COMPLETED'),
+          gte(orders.statusChangedAt, gradeWindowStart(this.deps.now())),
+        ),
+      );
+    return { ...grade, recentOrderCount: completed?.total ?? 0 };
   }
 
   /** GET /membership/grade: every grade, lowest first. */
@@ -206,4 +221,6 @@ const gradeColumns = {
   iconUrl: grades.iconUrl,
   description: grades.description,
   pointRatePercent: grades.pointRatePercent,
+  minOrderCount: grades.minOrderCount,
+  monthlyCoupon: grades.monthlyCoupon,
 };

@@ -1,4 +1,5 @@
 import { RESEND_COUNTDOWN_SECONDS } from '../../../src/domain/shared/constants';
+import { FRANCHISE_PROFILE } from '../../../src/franchise/profile';
 import type { AccountFailureReason } from './account-failures';
 
 /** Issue 4: a code is good for 3 minutes after it was sent. */
@@ -90,7 +91,10 @@ export function formatCode(draw: number): string {
   return String(draw).padStart(4, '0');
 }
 
-/** The SMS text of a code (ours: the franchise's name in brackets, as Korean service texts usually open). */
+/**
+ * The SMS text of a code (ours: the franchise's name in brackets, as Korean service texts usually open; the name is
+ * the franchise profile's).
+ */
 export function codeMessage(code: string): string {
-  return `[비비큐] 인증번호는 [${code}]입니다. 3분 안에 입력해주세요.`;
+  return `[${FRANCHISE_PROFILE.brand.name}] 인증번호는 [${code}]입니다. 3분 안에 입력해주세요.`;
 }

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, lte } from 'drizzle-orm';
-import type { PostDetailWire, PostWire } from '../../../src/contract/content';
+import { and, asc, count, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
+import type { NoticeNeighboursWire, PostDetailWire, PostWire } from '../../../src/contract/content';
 import type { Database } from '../../db/database';
-import { type BannerKind, banners, events, faqs, notices } from '../../db/schema';
-import { eventHref, isNewPost, noticeHref } from './post-rules';
+import { type BannerKind, banners, faqs, notices } from '../../db/schema';
+import { isNewPost, noticeHref } from './post-rules';
 
 export interface PopupBannerEntry {
   readonly id: number;
@@ -38,16 +38,9 @@ interface NoticeRow {
   readonly fixed: boolean;
 }
 
-interface EventRow {
-  readonly id: number;
-  readonly title: string;
-  readonly body: string;
-  readonly startsAt: Date;
-}
-
 /**
- * The franchise's public content (spec §7 Content). Notices and events are listed once published (publishedAt, an
- * event's startsAt, at or before `now`); NEW follows post-rules. "Not found" is null.
+ * The franchise's public content (spec §7 Content); events are the EventBoard's. Notices are listed once published
+ * (publishedAt at or before `now`); NEW follows post-rules. "Not found" is null.
  */
 export class ContentFeedService {
   constructor(private readonly db: Database) {}
@@ -90,26 +83,34 @@ export class ContentFeedService {
     return row === undefined ? null : { ...noticePost(row, now), body: row.body };
   }
 
-  /** Events that have started, newest start first (an ended event stays listed: its page still explains it). */
-  async events(page: number, size: number, now: Date): Promise<PostPage> {
-    const started = lte(events.startsAt, now);
-    const [total] = await this.db.select({ value: count() }).from(events).where(started);
-    const rows = await this.db
-      .select()
-      .from(events)
-      .where(started)
-      .orderBy(desc(events.startsAt), desc(events.id))
-      .limit(size)
-      .offset((page - 1) * size);
-    return { list: rows.map((row) => eventPost(row, now)), page, size, totalCount: total?.value ?? 0 };
-  }
-
-  async event(id: number, now: Date): Promise<PostDetailWire | null> {
+  /**
+   * The published notices just above and below notice `id` on the board. The board's order is (fixed, publishedAt,
+   * id) descending, so the row above is the smallest key greater than this one's and the row below the greatest
+   * key smaller than it (a row comparison, one indexed step each way whatever the board's length).
+   */
+  async noticeNeighbours(id: number, now: Date): Promise<NoticeNeighboursWire | null> {
+    const published = lte(notices.publishedAt, now);
     const [row] = await this.db
       .select()
-      .from(events)
-      .where(and(eq(events.id, id), lte(events.startsAt, now)));
-    return row === undefined ? null : { ...eventPost(row, now), body: row.body };
+      .from(notices)
+      .where(and(eq(notices.id, id), published));
+    if (row === undefined) return null;
+    const key = sql`(${notices.fixed}, ${notices.publishedAt}, ${notices.id})`;
+    const here = sql`(${row.fixed}, ${row.publishedAt.toISOString()}::timestamptz, ${row.id})`;
+    const neighbour = async (side: SQL, order: 'asc' | 'desc') => {
+      const direction = order === 'asc' ? asc : desc;
+      const [found] = await this.db
+        .select()
+        .from(notices)
+        .where(and(published, side))
+        .orderBy(direction(notices.fixed), direction(notices.publishedAt), direction(notices.id))
+        .limit(1);
+      return found === undefined ? null : noticePost(found, now);
+    };
+    return {
+      previous: await neighbour(sql`${key} > ${here}`, 'asc'),
+      next: await neighbour(sql`${key} < ${here}`, 'desc'),
+    };
   }
 
   private async bannersOf(kind: BannerKind): Promise<EventBannerEntry[]> {
@@ -130,18 +131,5 @@ function noticePost(row: NoticeRow, now: Date): PostWire {
     publishedAt: row.publishedAt.toISOString(),
     fixed: row.fixed,
     new: isNewPost(row.publishedAt, now),
-  };
-}
-
-/** An event row of the post table: no 작성자 column (publisher null) and never pinned; published when it starts. */
-function eventPost(row: EventRow, now: Date): PostWire {
-  return {
-    id: row.id,
-    title: row.title,
-    href: eventHref(row.id),
-    publisher: null,
-    publishedAt: row.startsAt.toISOString(),
-    fixed: false,
-    new: isNewPost(row.startsAt, now),
   };
 }

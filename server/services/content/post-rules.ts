@@ -11,9 +11,9 @@ export function isNewPost(publishedAt: Date, now: Date): boolean {
   return age >= 0 && age < NEW_POST_WINDOW_MS;
 }
 
-/** The storefront page a notice row links to. */
+/** The storefront page a notice row links to (the customer center's notice detail, under spec §2 route /faq). */
 export function noticeHref(id: number): string {
-  return `/notices/${id}`;
+  return `/faq/notices/${id}`;
 }
 
 /** The storefront page an event row links to (spec §2 route /events). */

@@ -1,10 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { QnaEntryWire } from '../../../src/contract/content';
-import type { InquiryType } from '../../../src/domain/validation/inquiry';
+import type { InquiryImageMime, InquiryType } from '../../../src/domain/validation/inquiry';
 import { inquirySubmissionTitle } from '../../../src/domain/validation/inquiry';
 import type { Database } from '../../db/database';
-import { branches, qnaAttachments, qnaInquiries } from '../../db/schema';
-import type { InquiryImageMime } from './inquiry-images';
+import { branches, guestPhones, qnaAttachments, qnaInquiries } from '../../db/schema';
 
 /** An attachment checked by the route: position 1..3 (contentImage1..3), type judged from its bytes. */
 export interface InquiryAttachment {
@@ -23,6 +22,12 @@ export interface InquirySubmission {
   readonly title: string;
   readonly content: string;
   readonly attachments: readonly InquiryAttachment[];
+}
+
+/** Who reads: the session's owner, and whether it is a member (a guest reads by its confirmed phone too). */
+export interface QnaReader {
+  readonly ownerId: string;
+  readonly isMember: boolean;
 }
 
 export type SubmitInquiryResult =
@@ -51,7 +56,7 @@ interface EntryRow {
 
 /**
  * The customer's 1:1 inquiries (spec §3 Inquiry, §7 /content/qna and /api/post-delivery-content-qna). Every read is
- * scoped to the owner: another owner's inquiry is "not found" (null), exactly like a missing one.
+ * scoped to the reader (see readable): anyone else's inquiry is "not found" (null), exactly like a missing one.
  */
 export class QnaDesk {
   constructor(private readonly db: Database) {}
@@ -96,22 +101,42 @@ export class QnaDesk {
     });
   }
 
-  /** The owner's inquiries, newest first. */
-  async list(ownerId: string): Promise<QnaEntryWire[]> {
+  /** The reader's inquiries, newest first. */
+  async list(reader: QnaReader): Promise<QnaEntryWire[]> {
     const rows = await this.db
       .select(entryColumns)
       .from(qnaInquiries)
-      .where(eq(qnaInquiries.ownerId, ownerId))
+      .where(await this.readable(reader))
       .orderBy(desc(qnaInquiries.createdAt), desc(qnaInquiries.id));
     return rows.map(toEntry);
   }
 
-  async get(ownerId: string, id: number): Promise<QnaEntryWire | null> {
+  async get(reader: QnaReader, id: number): Promise<QnaEntryWire | null> {
     const [row] = await this.db
       .select(entryColumns)
       .from(qnaInquiries)
-      .where(and(eq(qnaInquiries.id, id), eq(qnaInquiries.ownerId, ownerId)));
+      .where(and(eq(qnaInquiries.id, id), await this.readable(reader)));
     return row === undefined ? null : toEntry(row);
+  }
+
+  /**
+   * A member reads its own inquiries. A guest reads its own and, once it confirmed a phone, those of every guest
+   * session that confirmed the same phone (as its order history: issue 6), so a guest finds its inquiries again on
+   * its next visit by proving the phone, never by knowing an id.
+   */
+  private async readable(reader: QnaReader): Promise<SQL> {
+    const own = eq(qnaInquiries.ownerId, reader.ownerId);
+    if (reader.isMember) return own;
+    const [phone] = await this.db
+      .select({ phoneNumber: guestPhones.phoneNumber })
+      .from(guestPhones)
+      .where(eq(guestPhones.ownerId, reader.ownerId));
+    if (phone === undefined) return own;
+    const samePhone = this.db
+      .select({ ownerId: guestPhones.ownerId })
+      .from(guestPhones)
+      .where(eq(guestPhones.phoneNumber, phone.phoneNumber));
+    return or(own, inArray(qnaInquiries.ownerId, samePhone)) ?? own;
   }
 }
 

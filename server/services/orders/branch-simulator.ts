@@ -83,8 +83,10 @@ export class BranchSimulator {
           if (member !== undefined && earned > 0) {
             await tx.insert(pointLedgerEntries).values({
               memberId: member.id,
+              kind: 'earned',
               amount: earned,
               description: `주문 적립 (${row.orderNo})`,
+              orderId: row.id,
               occurredAt: now,
               expiresAt: pointsExpireAt(now),
             });

@@ -110,7 +110,7 @@ export class CheckoutPricing {
       await this.deps.coupons.membershipCoupons(customer.ownerId, context, db),
       await this.deps.coupons.wallet(customer.ownerId, 'voucher', db),
       await this.deps.coupons.wallet(customer.ownerId, 'price-coupon', db),
-      await new PointLedgerService(db).balance(member.id),
+      await new PointLedgerService(db, this.deps.now).balance(member.id),
       await this.happyPointState(member, db),
     ];
     return { checkout, member, wallet: { membershipCoupons, vouchers, priceCoupons }, pointBalance, happyPoint };

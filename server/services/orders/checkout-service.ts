@@ -57,7 +57,7 @@ export class CheckoutService {
   constructor(private readonly deps: CheckoutDeps) {
     this.coupons = new CouponService(deps.db, deps.now);
     this.pricing = new CheckoutPricing({ now: deps.now, happyPoint: deps.happyPoint, coupons: this.coupons });
-    this.points = new PointLedgerService(deps.db);
+    this.points = new PointLedgerService(deps.db, deps.now);
     this.stores = new StoreDirectory(deps.db);
   }
 

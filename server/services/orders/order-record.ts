@@ -167,12 +167,14 @@ async function redeem(
     const member = priced.member;
     if (member === null) throw new OrderConflict(benefitUsed());
     // Under the owner's row lock no other spend of this member runs, so the sum read is the balance spent from.
-    const balance = await new PointLedgerService(tx).balance(member.id);
+    const balance = await new PointLedgerService(tx, () => now).balance(member.id);
     if (balance < b.pointsUsed) throw new OrderConflict(benefitUsed());
     await tx.insert(pointLedgerEntries).values({
       memberId: member.id,
+      kind: 'spent',
       amount: -b.pointsUsed,
       description: '주문 시 포인트 사용',
+      orderId,
       occurredAt: now,
       expiresAt: null,
     });

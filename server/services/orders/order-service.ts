@@ -74,8 +74,10 @@ export class OrderService {
           if (memberId !== null) {
             await tx.insert(pointLedgerEntries).values({
               memberId,
+              kind: 'refunded',
               amount: benefit.amount,
               description: '주문 취소 포인트 환불',
+              orderId: id,
               occurredAt: now,
               expiresAt: pointsExpireAt(now),
             });

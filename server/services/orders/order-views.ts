@@ -48,6 +48,7 @@ export async function placedOrdersOf(db: Database, rows: readonly OrderRow[]): P
       orderedAt: row.orderedAt.toISOString(),
       paymentMethod: row.paymentMethod,
       paymentMethodName: paymentMethodName(row.paymentMethod),
+      agent: row.agent,
       subtotal: row.subtotal,
       deliveryFee: row.deliveryFee,
       discountTotal: row.discountTotal,

@@ -2,19 +2,26 @@ import type { AxiosInstance } from 'axios';
 import type {
   ContentFeed,
   EventBanner,
+  EventDetail,
+  EventListQuery,
+  EventSummary,
   FaqEntry,
+  NoticeNeighbours,
   PostDetail,
   QnaEntry,
   RelayDraft,
   RelayPost,
   RelaySaveResult,
+  StoryVideo,
 } from '../../application/ports/content-feed';
 import type { Page } from '../../application/ports/page';
 import {
-  CONTENT_PAGE_SIZE_MAX,
   contentEndpoints,
   eventBannerListResponseSchema,
+  eventDetailSchema,
+  eventPageResponseSchema,
   faqListResponseSchema,
+  noticeNeighboursSchema,
   popupBannerListResponseSchema,
   postDetailSchema,
   postPageResponseSchema,
@@ -22,8 +29,11 @@ import {
   qnaListResponseSchema,
   relayListResponseSchema,
   relayPostSchema,
+  storyVideoPageResponseSchema,
 } from '../../contract/content';
+import { contentPageEndpoints, contentPageSchema } from '../../contract/content-page';
 import { inquiryEndpoints } from '../../contract/inquiry';
+import type { ContentPage } from '../../domain/content/content-page';
 import type { PopupBanner, Post } from '../../domain/content/types';
 import { isHttpStatus } from './http-error';
 import { callEndpoint, nullIfNotFound, sendEndpoint } from './wire';
@@ -50,16 +60,22 @@ export class AxiosContentFeed implements ContentFeed {
     return callEndpoint(this.http, contentEndpoints.eventBanners, eventBannerListResponseSchema);
   }
 
-  /** The port lists events unpaged: the first page at the largest size the wire allows (100). */
-  async events(): Promise<readonly Post[]> {
-    const page = await callEndpoint(this.http, contentEndpoints.events, postPageResponseSchema, {
-      query: { page: 1, size: CONTENT_PAGE_SIZE_MAX },
+  async events(query: EventListQuery): Promise<Page<EventSummary>> {
+    const found = await callEndpoint(this.http, contentEndpoints.events, eventPageResponseSchema, {
+      query: { state: query.state, page: query.page, size: query.size },
     });
-    return page.list;
+    return { items: found.list, page: found.page, size: found.size, totalCount: found.totalCount };
   }
 
-  async event(id: number): Promise<PostDetail | null> {
-    return nullIfNotFound(() => callEndpoint(this.http, contentEndpoints.event, postDetailSchema, { path: { id } }));
+  async event(id: number): Promise<EventDetail | null> {
+    return nullIfNotFound(() => callEndpoint(this.http, contentEndpoints.event, eventDetailSchema, { path: { id } }));
+  }
+
+  async storyVideos(page: number, size: number): Promise<Page<StoryVideo>> {
+    const found = await callEndpoint(this.http, contentEndpoints.storyVideos, storyVideoPageResponseSchema, {
+      query: { page, size },
+    });
+    return { items: found.list, page: found.page, size: found.size, totalCount: found.totalCount };
   }
 
   async faq(): Promise<readonly FaqEntry[]> {
@@ -75,6 +91,18 @@ export class AxiosContentFeed implements ContentFeed {
 
   async notice(id: number): Promise<PostDetail | null> {
     return nullIfNotFound(() => callEndpoint(this.http, contentEndpoints.notice, postDetailSchema, { path: { id } }));
+  }
+
+  async noticeNeighbours(id: number): Promise<NoticeNeighbours | null> {
+    return nullIfNotFound(() =>
+      callEndpoint(this.http, contentEndpoints.noticeNeighbours, noticeNeighboursSchema, { path: { id } }),
+    );
+  }
+
+  async page(slug: string): Promise<ContentPage | null> {
+    return nullIfNotFound(() =>
+      callEndpoint(this.http, contentPageEndpoints.page, contentPageSchema, { path: { slug } }),
+    );
   }
 
   async qna(): Promise<readonly QnaEntry[]> {

@@ -1,15 +1,24 @@
 import type { AxiosInstance } from 'axios';
 import type {
+  IdentityConnectResult,
   MemberAccount,
   MemberInfoChanges,
+  MemberProfile,
   MemberRejection,
   MembershipGrade,
+  MembershipStanding,
   MemberUpdateResult,
   PasswordChangeResult,
   PhoneChangeResult,
 } from '../../application/ports/member-account';
 import { SessionRequiredError } from '../../application/ports/session-required-error';
-import { type MemberInfoWire, memberEndpoints, memberInfoSchema, membershipGradeSchema } from '../../contract/account';
+import {
+  type MemberInfoWire,
+  memberEndpoints,
+  memberInfoSchema,
+  membershipGradeSchema,
+  myMembershipGradeSchema,
+} from '../../contract/account';
 import type { Grade, Member } from '../../domain/session/types';
 import { HttpError, isHttpStatus } from './http-error';
 import { callEndpoint, sendEndpoint } from './wire';
@@ -41,6 +50,16 @@ function toMember(wire: MemberInfoWire): Member {
     ecouponCount: wire.ecouponCount,
     pointAmount: wire.pointAmount,
     defaultAddress: wire.defaultAddress,
+  };
+}
+
+/** The 내 정보 reading from the wire. */
+function toProfile(wire: MemberInfoWire): MemberProfile {
+  return {
+    member: toMember(wire),
+    username: wire.username,
+    marketing: { sms: wire.smsMarketingAgreed, email: wire.emailMarketingAgreed, push: wire.pushMarketingAgreed },
+    ciVerified: wire.ciVerified,
   };
 }
 
@@ -80,6 +99,16 @@ export class AxiosMemberAccount implements MemberAccount {
     }
   }
 
+  /** The account screen's reading; a session that is not a member's (403) has none. */
+  async profile(): Promise<MemberProfile> {
+    try {
+      return toProfile(await callEndpoint(this.http, memberEndpoints.info, memberInfoSchema));
+    } catch (error) {
+      if (isHttpStatus(error, 403)) throw new SessionRequiredError(MEMBERS_ONLY_MESSAGE);
+      throw error;
+    }
+  }
+
   /** No grade (404 ELEMENT_NOT_FOUND) or not a member (403): null. */
   async myGrade(): Promise<Grade | null> {
     try {
@@ -98,13 +127,36 @@ export class AxiosMemberAccount implements MemberAccount {
       name: grade.name,
       iconUrl: grade.iconUrl,
       description: grade.description,
+      pointRatePercent: grade.pointRatePercent,
+      minOrderCount: grade.minOrderCount,
+      monthlyCoupon: grade.monthlyCoupon,
     }));
+  }
+
+  /** No grade (404 ELEMENT_NOT_FOUND) or not a member (403): null. */
+  async membershipStanding(): Promise<MembershipStanding | null> {
+    try {
+      const mine = await callEndpoint(this.http, memberEndpoints.myGrade, myMembershipGradeSchema);
+      return { gradeId: mine.id, recentOrderCount: mine.recentOrderCount };
+    } catch (error) {
+      if (isHttpStatus(error, 403) || isHttpStatus(error, 404)) return null;
+      throw error;
+    }
   }
 
   async updateInfo(changes: MemberInfoChanges): Promise<MemberUpdateResult> {
     return change(async () => {
+      const marketing = changes.marketing;
       const wire = await callEndpoint(this.http, memberEndpoints.updateInfo, memberInfoSchema, {
-        body: { name: changes.name },
+        body:
+          marketing === undefined
+            ? { name: changes.name }
+            : {
+                name: changes.name,
+                smsMarketingAgreed: marketing.sms,
+                emailMarketingAgreed: marketing.email,
+                pushMarketingAgreed: marketing.push,
+              },
       });
       return { kind: 'updated', member: toMember(wire) } as const;
     });
@@ -122,6 +174,14 @@ export class AxiosMemberAccount implements MemberAccount {
     return change(async () => {
       await sendEndpoint(this.http, memberEndpoints.changePhone, { body: input });
       return { kind: 'changed' } as const;
+    });
+  }
+
+  /** Spec §7 PATCH /member/info/ci; a CI another member holds (409) or a bad token (400) is refused. */
+  async connectIdentity(input: { ciToken: string }): Promise<IdentityConnectResult> {
+    return change(async () => {
+      await sendEndpoint(this.http, memberEndpoints.updateCi, { body: { ciToken: input.ciToken } });
+      return { kind: 'connected' } as const;
     });
   }
 

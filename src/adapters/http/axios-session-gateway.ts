@@ -22,7 +22,9 @@ const sessionBodySchema = z.object({
   refreshTokenInfo: z.object({ token: z.string(), expiresAt: z.string() }).nullable(),
   refreshTokenExpired: z.boolean(),
   user: z.object({ name: z.string() }).optional(),
-  ars: z.object({ branchId: z.number().int(), phoneNumber: z.string() }).optional(),
+  ars: z
+    .object({ branchId: z.number().int(), phoneNumber: z.string(), placedBy: z.enum(['caller', 'agent']).optional() })
+    .optional(),
   expires: z.string().optional(),
 });
 

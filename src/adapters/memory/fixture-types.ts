@@ -1,12 +1,23 @@
-import type { EventBanner, FaqEntry, PostDetail } from '../../application/ports/content-feed';
+import type { EventBanner, FaqEntry, PostDetail, StoryVideo } from '../../application/ports/content-feed';
 import type { MembershipGrade } from '../../application/ports/member-account';
 import type { PaymentMethodOption } from '../../application/ports/order-gateway';
 import type { HappyPointInfo, PointHistoryEntry } from '../../application/ports/point-ledger';
 import type { Address } from '../../domain/address/types';
+import type { ContentPage } from '../../domain/content/content-page';
 import type { PopupBanner } from '../../domain/content/types';
 import type { BenefitType, MembershipCoupon } from '../../domain/coupon/types';
 import type { Category, MenuDetail, OptionGroup } from '../../domain/menu/types';
 import type { Store } from '../../domain/store/types';
+
+/** An event as the franchise stores it: instants ISO-8601; listed once started, 진행중 or 종료 by Seoul date. */
+export interface FixtureEvent {
+  readonly id: number;
+  readonly title: string;
+  readonly body: string;
+  readonly imageUrl: string;
+  readonly startsAt: string;
+  readonly endsAt: string;
+}
 
 /** The shape of the memory backend's seed: the franchise data and the accounts it starts with. */
 export interface FixtureMenu extends MenuDetail {
@@ -81,9 +92,12 @@ export interface FranchiseFixtures {
   readonly paymentMethods: readonly PaymentMethodOption[];
   readonly popupBanners: readonly PopupBanner[];
   readonly eventBanners: readonly EventBanner[];
-  readonly events: readonly PostDetail[];
+  readonly events: readonly FixtureEvent[];
+  readonly storyVideos: readonly StoryVideo[];
   readonly notices: readonly PostDetail[];
   readonly faqs: readonly FaqEntry[];
+  /** 이용 안내, 대량 구매 안내 and the legal pages, by slug (short versions of the server's seed). */
+  readonly contentPages: readonly ContentPage[];
   /** The code every memory SMS carries (a real server draws it at random). */
   readonly verificationCode: string;
   readonly refreshTokenLifetimeMs: number;

@@ -1,5 +1,7 @@
 import type { PostDetail } from '../../application/ports/content-feed';
 import type { OptionGroup } from '../../domain/menu/types';
+import { eventFixtures, storyVideoFixtures } from './content-fixtures';
+import { contentPageFixtures } from './content-page-fixtures';
 import type { FixtureBranch, FixtureMenu, FranchiseFixtures } from './fixture-types';
 
 export type * from './fixture-types';
@@ -77,7 +79,7 @@ function branch(
 const post = (id: number, title: string, publishedAt: string, fixed = false): PostDetail => ({
   id,
   title,
-  href: `/notices/${id}`,
+  href: `/faq/notices/${id}`,
   publisher: '관리자',
   publishedAt,
   fixed,
@@ -185,9 +187,33 @@ export const franchiseFixtures: FranchiseFixtures = {
     }),
   ],
   grades: [
-    { id: 1, name: '웰컴', iconUrl: '/images/grades/1.png', description: '가입 즉시' },
-    { id: 2, name: '골드', iconUrl: '/images/grades/2.png', description: '최근 3개월 5회 주문' },
-    { id: 3, name: 'VIP', iconUrl: '/images/grades/3.png', description: '최근 3개월 10회 주문' },
+    {
+      id: 1,
+      name: '웰컴',
+      iconUrl: '/images/grades/1.png',
+      description: '가입 즉시',
+      pointRatePercent: 1,
+      minOrderCount: 0,
+      monthlyCoupon: '',
+    },
+    {
+      id: 2,
+      name: '골드',
+      iconUrl: '/images/grades/2.png',
+      description: '최근 6개월 5회 주문',
+      pointRatePercent: 3,
+      minOrderCount: 5,
+      monthlyCoupon: '치즈볼 교환 쿠폰',
+    },
+    {
+      id: 3,
+      name: 'VIP',
+      iconUrl: '/images/grades/3.png',
+      description: '최근 6개월 10회 주문',
+      pointRatePercent: 5,
+      minOrderCount: 10,
+      monthlyCoupon: '5,000원 할인 쿠폰',
+    },
   ],
   accounts: [
     {
@@ -200,8 +226,26 @@ export const franchiseFixtures: FranchiseFixtures = {
       gradeId: 2,
       points: 12_300,
       pointHistory: [
-        { id: 1, description: '주문 적립', amount: 12_800, occurredAt: '2026-10-02T19:10:00+09:00' },
-        { id: 2, description: '주문 사용', amount: -500, occurredAt: '2026-10-20T18:30:00+09:00' },
+        {
+          id: 1,
+          kind: 'earned',
+          description: '주문 적립',
+          amount: 12_800,
+          occurredAt: '2026-10-02T19:10:00+09:00',
+          expiresAt: '2028-10-31T15:00:00.000Z',
+          orderId: null,
+          orderNo: null,
+        },
+        {
+          id: 2,
+          kind: 'spent',
+          description: '주문 사용',
+          amount: -500,
+          occurredAt: '2026-10-20T18:30:00+09:00',
+          expiresAt: null,
+          orderId: null,
+          orderNo: null,
+        },
       ],
       happyPoint: { status: 'SUCCESS', balance: 3000 },
       addresses: [
@@ -302,7 +346,8 @@ export const franchiseFixtures: FranchiseFixtures = {
   ],
   popupBanners: [{ id: 1, imageUrl: '/images/banners/popup-1.png', webUrl: '/events' }],
   eventBanners: [{ id: 1, imageUrl: '/images/banners/event-1.png', webUrl: '/events', title: '겨울 이벤트' }],
-  events: [post(11, '겨울 치킨 페스티벌', '2026-11-18T10:00:00+09:00')],
+  events: eventFixtures,
+  storyVideos: storyVideoFixtures,
   notices: [
     post(1, '개인정보 처리방침 개정 안내', '2026-09-01T09:00:00+09:00', true),
     post(2, '추석 연휴 영업 안내', '2026-09-20T09:00:00+09:00'),
@@ -312,6 +357,7 @@ export const franchiseFixtures: FranchiseFixtures = {
     { id: 1, category: '주문', question: '주문 취소는 어떻게 하나요?', answer: '주문 내역에서 취소할 수 있습니다.' },
     { id: 2, category: '쿠폰', question: 'E-쿠폰은 어디서 등록하나요?', answer: '쿠폰북에서 쿠폰번호를 입력해주세요.' },
   ],
+  contentPages: contentPageFixtures,
   verificationCode: '4321',
   refreshTokenLifetimeMs: 14 * 24 * 60 * 60 * 1000,
 };

@@ -1,16 +1,24 @@
 import type {
   ContentFeed,
   EventBanner,
+  EventDetail,
+  EventListQuery,
+  EventSummary,
   FaqEntry,
+  NoticeNeighbours,
   PostDetail,
   QnaEntry,
   RelayDraft,
   RelayPost,
   RelaySaveResult,
+  StoryVideo,
 } from '../../application/ports/content-feed';
 import type { Page } from '../../application/ports/page';
 import { RELAY_CONTENT_MAX_LENGTH, RELAY_MESSAGES, RELAY_TITLE_MAX_LENGTH } from '../../contract/inquiry';
+import type { ContentPage } from '../../domain/content/content-page';
+import { eventState } from '../../domain/content/event-state';
 import type { PopupBanner, Post } from '../../domain/content/types';
+import type { FixtureEvent } from './fixture-types';
 import type { MemoryBackend } from './memory-backend';
 import { pageOf } from './paging';
 
@@ -34,16 +42,22 @@ export class InMemoryContentFeed implements ContentFeed {
     return this.backend.fixtures.eventBanners;
   }
 
-  /** Newest first, as the server lists them. */
-  async events(): Promise<readonly Post[]> {
-    return [...this.backend.fixtures.events]
-      .sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt))
-      .map((e) => this.summary(e));
+  /** Started events, newest start first (then the higher id), filtered by state at the backend clock as the server. */
+  async events(query: EventListQuery): Promise<Page<EventSummary>> {
+    const listed = this.startedEvents()
+      .sort((a, b) => Date.parse(b.startsAt) - Date.parse(a.startsAt) || b.id - a.id)
+      .map((e) => this.eventSummary(e))
+      .filter((e) => query.state === undefined || e.state === query.state);
+    return pageOf(listed, query.page, query.size);
   }
 
-  async event(id: number): Promise<PostDetail | null> {
-    const found = this.backend.fixtures.events.find((e) => e.id === id);
-    return found === undefined ? null : { ...found, new: this.isNew(found) };
+  async event(id: number): Promise<EventDetail | null> {
+    const found = this.startedEvents().find((e) => e.id === id);
+    return found === undefined ? null : { ...this.eventSummary(found), body: found.body };
+  }
+
+  async storyVideos(page: number, size: number): Promise<Page<StoryVideo>> {
+    return pageOf(this.backend.fixtures.storyVideos, page, size);
   }
 
   async faq(): Promise<readonly FaqEntry[]> {
@@ -51,19 +65,33 @@ export class InMemoryContentFeed implements ContentFeed {
   }
 
   async notices(page: number, size: number): Promise<Page<Post>> {
-    const ordered = [...this.backend.fixtures.notices].sort(
-      (a, b) => Number(b.fixed) - Number(a.fixed) || Date.parse(b.publishedAt) - Date.parse(a.publishedAt),
-    );
-    return pageOf(
-      ordered.map((n) => this.summary(n)),
-      page,
-      size,
-    );
+    return pageOf(this.noticeBoard(), page, size);
+  }
+
+  async noticeNeighbours(id: number): Promise<NoticeNeighbours | null> {
+    const board = this.noticeBoard();
+    const index = board.findIndex((n) => n.id === id);
+    if (index < 0) return null;
+    return { previous: board[index - 1] ?? null, next: board[index + 1] ?? null };
+  }
+
+  /** The board's order, as the server's: pinned first, then newest first, then the higher id first. */
+  private noticeBoard(): Post[] {
+    return [...this.backend.fixtures.notices]
+      .sort(
+        (a, b) =>
+          Number(b.fixed) - Number(a.fixed) || Date.parse(b.publishedAt) - Date.parse(a.publishedAt) || b.id - a.id,
+      )
+      .map((n) => this.summary(n));
   }
 
   async notice(id: number): Promise<PostDetail | null> {
     const found = this.backend.fixtures.notices.find((n) => n.id === id);
     return found === undefined ? null : { ...found, new: this.isNew(found) };
+  }
+
+  async page(slug: string): Promise<ContentPage | null> {
+    return this.backend.fixtures.contentPages.find((page) => page.slug === slug) ?? null;
   }
 
   async qna(): Promise<readonly QnaEntry[]> {
@@ -112,6 +140,27 @@ export class InMemoryContentFeed implements ContentFeed {
     if (!owner.relays.some((r) => r.id === id)) return { kind: 'not-found' };
     owner.relays = owner.relays.filter((r) => r.id !== id);
     return { kind: 'removed' };
+  }
+
+  /** An event is published (listed, readable) from its start instant on. */
+  private startedEvents(): FixtureEvent[] {
+    const now = this.backend.clock.now();
+    return this.backend.fixtures.events.filter((e) => Date.parse(e.startsAt) <= now);
+  }
+
+  private eventSummary(event: FixtureEvent): EventSummary {
+    const { body: _body, ...card } = event;
+    const now = this.backend.clock.now();
+    const age = now - Date.parse(event.startsAt);
+    return {
+      ...card,
+      href: `/events/${event.id}`,
+      publisher: null,
+      publishedAt: event.startsAt,
+      fixed: false,
+      new: age >= 0 && age < NEW_POST_WINDOW_MS,
+      state: eventState(event.endsAt, now),
+    };
   }
 
   private isNew(post: Post): boolean {

@@ -10,21 +10,13 @@ import {
   INQUIRY_CONTENT_MAX_LENGTH,
   INQUIRY_MAX_ATTACHMENTS,
 } from '../../domain/shared/constants';
-import { INQUIRY_MESSAGES } from '../../domain/validation/inquiry';
+import { INQUIRY_MESSAGES, inquiryImageMimeOf } from '../../domain/validation/inquiry';
 import { isNonBlankName, isPhoneNumber } from '../../domain/validation/phone-verification';
 import type { MemoryBackend } from './memory-backend';
 
-/** The leading bytes of a PNG file (89 'PNG' CR LF SUB LF) and of a JPEG file (SOI marker, then a marker). */
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] as const;
-const JPEG_SIGNATURE = [0xff, 0xd8, 0xff] as const;
-
-function startsWith(bytes: Uint8Array, signature: readonly number[]): boolean {
-  return bytes.length >= signature.length && signature.every((byte, index) => bytes[index] === byte);
-}
-
 /** A jpg or png by its content (issue 3 §3), whatever name or type the browser gave it. */
 function isImageByContent(attachment: InquiryAttachment): boolean {
-  return startsWith(attachment.bytes, PNG_SIGNATURE) || startsWith(attachment.bytes, JPEG_SIGNATURE);
+  return inquiryImageMimeOf(attachment.bytes) !== null;
 }
 
 /** Spec §5/§9 as the server checks them: at most 3 files; then each file's size (≤ 2 MB) before its content. */

@@ -1,9 +1,12 @@
 import type { z } from 'zod';
 import type {
+  IdentityConnectResult,
   MemberAccount,
   MemberInfoChanges,
+  MemberProfile,
   MemberRejection,
   MembershipGrade,
+  MembershipStanding,
   MemberUpdateResult,
   PasswordChangeResult,
   PhoneChangeResult,
@@ -11,14 +14,24 @@ import type {
 import { SessionRequiredError } from '../../application/ports/session-required-error';
 import { ACCOUNT_ERROR_CODES, newPasswordSchema, personNameSchema } from '../../contract/account';
 import { ERROR_CODES } from '../../contract/errors';
+import { gradeWindowStart } from '../../domain/membership/progress';
 import type { Grade, Member } from '../../domain/session/types';
 import { PASSWORD_MESSAGES } from '../../domain/validation/password';
-import { endMemberSessions, membersOf, recordResigned, spendPhoneCode } from './memory-account-proofs';
+import {
+  endMemberSessions,
+  identityOfCiToken,
+  membersOf,
+  recordResigned,
+  spendPhoneCode,
+} from './memory-account-proofs';
 import type { MemoryBackend, OwnerState } from './memory-backend';
+import { hasCi, isCiConnectedToAnother, marketingOf, recordCi, recordMarketing } from './memory-member-profile';
 
 export const MEMBER_REFUSALS = {
   wrongPassword: '현재 비밀번호가 일치하지 않습니다.',
   phoneTaken: '이미 다른 회원이 사용 중인 휴대폰 번호예요.',
+  ciTaken: '다른 계정에 이미 등록된 본인 인증 정보예요.',
+  ciTokenInvalid: '본인 인증 정보가 올바르지 않거나 만료되었어요. 다시 인증해주세요.',
 } as const;
 
 /** The refusal of a field the server's contract schema refuses (400 BAD_REQUEST with the schema's message). */
@@ -39,6 +52,16 @@ export class InMemoryMemberAccount implements MemberAccount {
     return owner === null || owner.type === 'ars' ? null : this.memberOf(owner);
   }
 
+  async profile(): Promise<MemberProfile> {
+    const owner = this.requireMember();
+    return {
+      member: this.memberOf(owner),
+      username: owner.username ?? '',
+      marketing: marketingOf(this.backend, owner.ownerId),
+      ciVerified: hasCi(this.backend, owner),
+    };
+  }
+
   async myGrade(): Promise<Grade | null> {
     const owner = this.backend.requireOwner();
     return this.gradeOf(owner);
@@ -48,11 +71,23 @@ export class InMemoryMemberAccount implements MemberAccount {
     return this.backend.fixtures.grades;
   }
 
+  /** As the server: the member's grade and their orders completed in the last six months (by the completion time). */
+  async membershipStanding(): Promise<MembershipStanding | null> {
+    const owner = this.backend.requireOwner();
+    if (owner.type !== 'member' || owner.gradeId === null) return null;
+    const since = gradeWindowStart(new Date(this.backend.clock.now())).getTime();
+    const recentOrderCount = owner.orders.filter(({ order }) =>
+      order.statusHistory.some((step) => step.status === 'COMPLETED' && Date.parse(step.at) >= since),
+    ).length;
+    return { gradeId: owner.gradeId, recentOrderCount };
+  }
+
   async updateInfo(changes: MemberInfoChanges): Promise<MemberUpdateResult> {
     const owner = this.requireMember();
     const refused = badInput(personNameSchema, changes.name);
     if (refused !== null) return refused;
     owner.name = changes.name.trim();
+    if (changes.marketing !== undefined) recordMarketing(this.backend, owner.ownerId, changes.marketing);
     return { kind: 'updated', member: this.memberOf(owner) };
   }
 
@@ -83,6 +118,19 @@ export class InMemoryMemberAccount implements MemberAccount {
     owner.phoneNumber = input.phoneNumber;
     endMemberSessions(this.backend, owner.ownerId, this.currentFamily());
     return { kind: 'changed' };
+  }
+
+  /** The memory ciToken names the person; their CI may be on one active member only. */
+  async connectIdentity(input: { ciToken: string }): Promise<IdentityConnectResult> {
+    const owner = this.requireMember();
+    const person = identityOfCiToken(input.ciToken);
+    if (person === null) return refuse(ACCOUNT_ERROR_CODES.CI_TOKEN_INVALID, MEMBER_REFUSALS.ciTokenInvalid);
+    const ci = `${person.name}:${person.phoneNumber}`;
+    if (isCiConnectedToAnother(this.backend, ci, owner.ownerId)) {
+      return refuse(ACCOUNT_ERROR_CODES.ALREADY_MEMBER, MEMBER_REFUSALS.ciTaken);
+    }
+    recordCi(this.backend, owner.ownerId, ci);
+    return { kind: 'connected' };
   }
 
   /** The account goes and every sign-in of it ends; its id stays taken. */

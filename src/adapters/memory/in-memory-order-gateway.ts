@@ -15,6 +15,7 @@ import type {
   PlacedOrder,
 } from '../../application/ports/order-gateway';
 import type { Page } from '../../application/ports/page';
+import type { PointHistoryEntry } from '../../application/ports/point-ledger';
 import { ORDER_MESSAGES } from '../../contract/order';
 import { normaliseCardNumber, PAYMENT_MESSAGES, sandboxCardOutcome } from '../../contract/payment';
 import type { CartLine } from '../../domain/cart/types';
@@ -30,6 +31,7 @@ import { resolveCouponSelection } from '../../domain/coupon/selection';
 import type { MembershipCoupon } from '../../domain/coupon/types';
 import { distinctIds } from '../../domain/menu/order-form';
 import { cancelRefusal, isCancellable, ORDER_CANCEL_REFUSALS } from '../../domain/order/status';
+import { pointsExpireAt } from '../../domain/points/expiry';
 import { isShortOfPoints } from '../../domain/points/points-input';
 import { cartItemRejection, cartLineOf } from './cart-lines';
 import type { MemoryBackend, OrderRecord, OwnerState } from './memory-backend';
@@ -209,6 +211,7 @@ export class InMemoryOrderGateway implements OrderGateway {
       orderedAt,
       paymentMethod: method.paymentMethod,
       paymentMethodName: method.paymentMethodName,
+      agent: submission.agent,
       subtotal: b.subtotal,
       deliveryFee: b.deliveryFee,
       discountTotal: b.discountTotal,
@@ -218,7 +221,7 @@ export class InMemoryOrderGateway implements OrderGateway {
       request: requestForMealType(submission.request, data.mealType),
       orderMenuList: data.cartResponseInfo.responseList.map((line) => this.orderedMenu(line)),
     };
-    this.movePoints(owner, -b.pointsUsed, '주문 사용');
+    this.movePoints(owner, -b.pointsUsed, '주문 사용', order);
     const usedMembership = owner.membershipCoupons.filter((c) => c.couponNo === b.membershipCoupon?.couponNo);
     const usedVouchers = owner.vouchers.filter((v) => b.vouchers.some((used) => used.id === v.id));
     const spentPriceCoupons = owner.priceCoupons.filter((c) => b.priceCoupons.some((u) => u.id === c.id));
@@ -262,7 +265,7 @@ export class InMemoryOrderGateway implements OrderGateway {
       cancellable: isCancellable('CANCELLED'),
       statusHistory: [...record.order.statusHistory, { status: 'CANCELLED', at: this.backend.nowIso() }],
     };
-    this.movePoints(owner, record.pointsUsed, '주문 취소 환불');
+    this.movePoints(owner, record.pointsUsed, '주문 취소 환불', record.order);
     owner.membershipCoupons = restoredInIssueOrder(owner.membershipCoupons, record);
     owner.vouchers = [...owner.vouchers, ...record.usedVouchers];
     owner.priceCoupons = owner.priceCoupons.map(
@@ -316,10 +319,20 @@ export class InMemoryOrderGateway implements OrderGateway {
     return result.ok ? { kind: 'priced', breakdown: result.value } : refuse(result.error.code, result.error.message);
   }
 
-  private movePoints(owner: OwnerState, amount: number, description: string): void {
+  private movePoints(owner: OwnerState, amount: number, description: string, order: PlacedOrder): void {
     if (amount === 0) return;
     owner.points += amount;
-    const entry = { id: this.backend.nextId(), description, amount, occurredAt: this.backend.nowIso() };
+    const occurredAt = this.backend.nowIso();
+    const entry: PointHistoryEntry = {
+      id: this.backend.nextId(),
+      kind: amount > 0 ? 'refunded' : 'spent',
+      description,
+      amount,
+      occurredAt,
+      expiresAt: amount > 0 ? pointsExpireAt(occurredAt).toISOString() : null,
+      orderId: order.id,
+      orderNo: order.orderId,
+    };
     owner.pointHistory = [...owner.pointHistory, entry];
   }
 

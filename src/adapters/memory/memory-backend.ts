@@ -1,3 +1,4 @@
+import type { BulkPurchaseRequest } from '../../application/ports/bulk-purchase-desk';
 import type { Clock } from '../../application/ports/clock';
 import type { QnaEntry, RelayPost } from '../../application/ports/content-feed';
 import type { CheckoutData, OrderPlaceResult, PlacedOrder } from '../../application/ports/order-gateway';
@@ -59,6 +60,8 @@ export interface OwnerState {
   quickOrders: QuickOrder[];
   qna: QnaEntry[];
   relays: RelayPost[];
+  /** 대량 구매 requests, oldest first. */
+  bulkPurchases: BulkPurchaseRequest[];
 }
 
 export interface TokenRecord {
@@ -187,5 +190,6 @@ function ownerFromFixture(account: FixtureAccount): OwnerState {
     quickOrders: [],
     qna: [],
     relays: [],
+    bulkPurchases: [],
   };
 }

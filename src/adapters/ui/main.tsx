@@ -4,6 +4,9 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserContainer } from '../../composition-root';
 import { App } from './app';
 import { UI_TOKENS } from './di/ui-tokens';
+import { applyFranchiseTheme } from './styles/franchise-theme';
+
+applyFranchiseTheme(document.documentElement);
 
 const element = document.getElementById('root');
 if (!element) throw new Error('#root is missing from index.html');

@@ -1,3 +1,5 @@
+import type { ContentPage } from '../../domain/content/content-page';
+import type { EventState } from '../../domain/content/event-state';
 import type { InquiryQna, PopupBanner, Post } from '../../domain/content/types';
 import type { Page } from './page';
 
@@ -9,6 +11,41 @@ export interface EventBanner extends PopupBanner {
 /** A notice or event with its body text. */
 export interface PostDetail extends Post {
   readonly body: string;
+}
+
+/** The notices listed just before and after one notice on the board (pinned first, then newest first). */
+export interface NoticeNeighbours {
+  /** The row above: null on the board's first row. */
+  readonly previous: Post | null;
+  /** The row below: null on the board's last row. */
+  readonly next: Post | null;
+}
+
+/** An event card (issue 12): a post with its artwork, its period (ISO-8601 instants) and its state at "now". */
+export interface EventSummary extends Post {
+  readonly imageUrl: string;
+  readonly startsAt: string;
+  readonly endsAt: string;
+  readonly state: EventState;
+}
+
+export interface EventDetail extends EventSummary {
+  readonly body: string;
+}
+
+/** Which events to list: one tab (absent: every started event), `page` 1-based. */
+export interface EventListQuery {
+  readonly state?: EventState;
+  readonly page: number;
+  readonly size: number;
+}
+
+/** Spec §3 Video entry: code is the YouTube video id; posterUrl our own artwork. */
+export interface StoryVideo {
+  readonly id: number;
+  readonly code: string;
+  readonly title: string;
+  readonly posterUrl: string;
 }
 
 export interface FaqEntry {
@@ -51,12 +88,19 @@ export type RelaySaveResult =
 export interface ContentFeed {
   popupBanners(): Promise<readonly PopupBanner[]>;
   eventBanners(): Promise<readonly EventBanner[]>;
-  events(): Promise<readonly Post[]>;
-  event(id: number): Promise<PostDetail | null>;
+  /** Started events, newest start first; an ended event stays listed (and readable) in the 종료 tab. */
+  events(query: EventListQuery): Promise<Page<EventSummary>>;
+  event(id: number): Promise<EventDetail | null>;
+  /** The 비비큐 스토리 gallery in the franchise's order; `page` is 1-based. */
+  storyVideos(page: number, size: number): Promise<Page<StoryVideo>>;
   faq(): Promise<readonly FaqEntry[]>;
   /** Pinned notices first, then newest first; `page` is 1-based. */
   notices(page: number, size: number): Promise<Page<Post>>;
   notice(id: number): Promise<PostDetail | null>;
+  /** A franchise content page by slug (이용 안내, 대량 구매 안내, 약관); null for an unknown slug. */
+  page(slug: string): Promise<ContentPage | null>;
+  /** The board neighbours of a published notice; null for an unknown one. */
+  noticeNeighbours(id: number): Promise<NoticeNeighbours | null>;
   qna(): Promise<readonly QnaEntry[]>;
   qnaDetail(id: number): Promise<QnaEntry | null>;
   relays(): Promise<readonly RelayPost[]>;

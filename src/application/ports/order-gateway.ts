@@ -140,6 +140,8 @@ export interface PlacedOrder {
   readonly orderedAt: string;
   readonly paymentMethod: string;
   readonly paymentMethodName: string;
+  /** Where it was placed (spec §9): the submission's agent as the server recorded it. */
+  readonly agent: Agent;
   /** Integer won: food, fee, coupons, points and Happy Point; totalPrice is what was paid (or is due). */
   readonly subtotal: number;
   readonly deliveryFee: number;

@@ -1,18 +1,26 @@
+import type { PointEntryKind } from '../../domain/points/types';
 import type { Page } from './page';
 
-/** Points held (currentPoint) and those expiring at the end of this month, integer P. */
+export type { PointEntryKind };
+
+/** Points held (currentPoint) and those lapsing within the next 30 days (소멸 예정), integer P. */
 export interface PointStatus {
   readonly currentPoint: number;
   readonly expiringPoint: number;
 }
 
-/** One movement of points: earned positive, spent or expired negative, integer P. */
+/** One movement of points: earned or refunded positive, spent or expired negative, integer P. */
 export interface PointHistoryEntry {
   readonly id: number;
+  readonly kind: PointEntryKind;
   readonly description: string;
   readonly amount: number;
-  /** ISO-8601 instant. */
+  /** ISO-8601 instants: when it moved, and when an earning lapses (null: a debit, or never). */
   readonly occurredAt: string;
+  readonly expiresAt: string | null;
+  /** The order it was earned on, spent on or refunded by (null: a gift or an expiry). */
+  readonly orderId: number | null;
+  readonly orderNo: string | null;
 }
 
 /** Spec §3/§4 Happy Point (partner points) link state; a status the partner invents is kept raw. */
@@ -23,8 +31,10 @@ export type HappyPointInfo =
   | { readonly status: 'raw'; readonly raw: string };
 
 /**
- * The member's points (spec §7 GET /point, /point/status, /point/hpc/info). Points are integer P. A session that
- * is not a member's holds none: 0, an empty history and NOT_HPC_MEMBER. No session: SessionRequiredError.
+ * The member's points (spec §7 GET /point, /point/status, /point/hpc/info). Points are integer P, under the expiry
+ * policy of src/domain/points/expiry.ts: lapsed earnings show as 'expired' movements and leave the balance. A
+ * session that is not a member's holds none: 0, an empty history and NOT_HPC_MEMBER. No session:
+ * SessionRequiredError.
  */
 export interface PointLedger {
   balance(): Promise<number>;

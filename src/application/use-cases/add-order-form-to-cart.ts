@@ -3,6 +3,7 @@ import { cartPathAfterCouponChange, isCouponChangeMode } from '../../domain/navi
 import { requireMealType } from '../../domain/navigation/meal-type';
 import { parseMealType } from '../../domain/shared/meal-type';
 import type { AddToCartResult, CartGateway } from '../ports/cart-gateway';
+import type { Logger } from '../ports/logger';
 import type { OrderFormRepository } from '../ports/order-form-repository';
 import { refreshedCartCount } from './cart-count';
 import { firstOrderFormProblem, type OrderFormProblem } from './order-form-check';
@@ -34,6 +35,8 @@ export class AddOrderFormToCart {
   constructor(
     private readonly cart: CartGateway,
     private readonly orderForms: OrderFormRepository,
+    /** Where a badge count that cannot be read is reported (spec §8); absent, it is ignored silently. */
+    private readonly log?: Logger,
   ) {}
 
   async execute(input: { readonly query: Query }): Promise<AddOrderFormToCartResult> {
@@ -60,7 +63,7 @@ export class AddOrderFormToCart {
     return {
       kind: 'added',
       message: ADDED_TO_CART_MESSAGE,
-      cartCount: await refreshedCartCount(this.cart),
+      cartCount: await refreshedCartCount(this.cart, this.log),
       redirectTo,
     };
   }

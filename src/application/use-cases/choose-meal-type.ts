@@ -11,7 +11,6 @@ export interface ChooseMealTypeInput {
   readonly mealType: MealType;
   readonly currentPath: string;
   readonly query: Query;
-  readonly isMobile: boolean;
 }
 
 export type ChooseMealTypeResult = { readonly kind: 'navigate'; readonly to: string };
@@ -34,7 +33,6 @@ export class ChooseMealType {
       mealType: input.mealType,
       currentPath: input.currentPath,
       query: input.query,
-      isMobile: input.isMobile,
       hasDefaultAddress: input.mealType === 'DELIVERY' ? await this.hasDefaultAddress() : false,
       arsBranchId: this.arsFlag.isOn() ? this.arsFlag.branchId() : null,
     });

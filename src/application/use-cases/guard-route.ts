@@ -1,4 +1,5 @@
 import type { Address } from '../../domain/address/types';
+import { myPageRedirect, viewerOf } from '../../domain/navigation/role-visibility';
 import { arsGuardDecision, routeGuardDecision } from '../../domain/session/guards';
 import type { DefaultAddress, Loadable, Member, Session } from '../../domain/session/types';
 import type { AddressBook } from '../ports/address-book';
@@ -24,7 +25,8 @@ const LOADING = { status: 'loading' } as const;
 /**
  * Spec §4 guards in order: an expired refresh token signs out to /reset (a failed sign-out still goes there, with
  * the message to alert); then the ARS guard (an expired ARS tab turns its flag off and goes to /sign/out); then a
- * loaded member without a default address goes to /address/permission.
+ * loaded member without a default address goes to /address/permission; then the my-page rule (spec §2): a guest
+ * on 내 정보 goes to /mypage/orders, on another members-only my-page entry to login with the way back.
  */
 export class GuardRoute {
   constructor(
@@ -46,7 +48,9 @@ export class GuardRoute {
       return { kind: 'ars-expired', message: ars.message, to: ars.to };
     }
     if (ars.kind === 'redirect') return ars;
-    return route;
+    if (route.kind !== 'stay') return route;
+    const myPage = myPageRedirect(input.path, viewerOf(session));
+    return myPage === null ? route : { kind: 'redirect', to: myPage };
   }
 
   /**

@@ -5,6 +5,7 @@ import { keepQuery } from '../../domain/navigation/query';
 import { withQuery } from '../../domain/navigation/url';
 import { parseMealType } from '../../domain/shared/meal-type';
 import type { CartGateway } from '../ports/cart-gateway';
+import type { Logger } from '../ports/logger';
 import type { OrderFormRepository } from '../ports/order-form-repository';
 import { refreshedCartCount } from './cart-count';
 import { firstOrderFormProblem, type OrderFormProblem } from './order-form-check';
@@ -24,6 +25,8 @@ export class PayNow {
   constructor(
     private readonly cart: CartGateway,
     private readonly orderForms: OrderFormRepository,
+    /** Where a badge count that cannot be read is reported (spec §8); absent, it is ignored silently. */
+    private readonly log?: Logger,
   ) {}
 
   async execute(input: { readonly query: Query }): Promise<PayNowResult> {
@@ -37,6 +40,6 @@ export class PayNow {
     const { mc: _staleCart, ...kept } = keepQuery('/checkout', input.query);
     const to = withQuery(checkoutPath(form.map(toCartItem)), kept);
     this.orderForms.clear();
-    return { kind: 'checkout', to, cartCount: await refreshedCartCount(this.cart) };
+    return { kind: 'checkout', to, cartCount: await refreshedCartCount(this.cart, this.log) };
   }
 }

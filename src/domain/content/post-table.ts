@@ -63,3 +63,23 @@ export function postTableRows(posts: readonly Post[], options: PostTableOptions)
     };
   });
 }
+
+export interface BoardPage {
+  /** 1-based page shown. */
+  readonly page: number;
+  readonly size: number;
+  /** Every post of the board, pinned ones included (the server pages pinned and unpinned posts together). */
+  readonly totalCount: number;
+  /** The posts of this page, pinned first. */
+  readonly posts: readonly Post[];
+}
+
+/**
+ * The number of the first unpinned row of a board page whose pinned posts are listed first and counted in the
+ * paging (our notice board): rows count down to 1 on the last row of the last page, so a post keeps its number
+ * from page to page. Pass it as PostTableOptions.firstNumber.
+ */
+export function boardFirstNumber({ page, size, totalCount, posts }: BoardPage): number {
+  const pinnedHere = posts.filter((post) => post.fixed).length;
+  return totalCount - (page - 1) * size - pinnedHere;
+}

@@ -1,3 +1,9 @@
+/**
+ * Spec §2: "the target after coupon registration" is /mypage/coupons/3 (the e-coupon book), whatever kind was
+ * registered and wherever (the sidebar popup or the coupon book's form).
+ */
+export const COUPON_REGISTRATION_TARGET = '/mypage/coupons/3';
+
 /** Spec §8: the alert after a coupon or voucher number is registered. */
 export const COUPON_REGISTERED_MESSAGE = '쿠폰이 등록되었습니다.';
 

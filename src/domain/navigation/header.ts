@@ -1,4 +1,5 @@
 import { addressPagePath } from '../address/address-page';
+import { DEFAULT_CATEGORY_PATH } from '../shared/constants';
 import { linkKeepingQuery } from './query';
 import type { NavTarget } from './role-visibility';
 import { firstSegment, isUnderPath, withQuery } from './url';
@@ -10,7 +11,7 @@ export interface HeaderMenuItem {
 
 /** Spec §2 desktop header menu, in order. 창업 문의 opens the external franchise site. */
 export const DESKTOP_HEADER_MENU: readonly HeaderMenuItem[] = [
-  { label: '메뉴', target: { kind: 'internal', path: '/categories/1' } },
+  { label: '메뉴', target: { kind: 'internal', path: DEFAULT_CATEGORY_PATH } },
   { label: '매장 찾기', target: { kind: 'internal', path: '/stores/map' } },
   { label: '이벤트', target: { kind: 'internal', path: '/events' } },
   { label: '비비큐 스토리', target: { kind: 'internal', path: '/story/videos' } },

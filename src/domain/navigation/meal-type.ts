@@ -35,7 +35,9 @@ function menuPageBase(currentPath: string, query: Readonly<Record<string, string
  * - delivery without one: /address/permission, redirect_to being that same delivery page (so the choice holds
  *   once the address is set);
  * - takeout: /stores/map?for=takeout with redirect_to the products/categories page to come back to;
- * - takeout on mobile in ARS mode with a stored ARS branch: straight to /categories/1 with that branch.
+ * - takeout in ARS mode with a stored ARS branch: straight to /categories/1 with that branch, at every width. The
+ *   spec states it for mobile (§2 Sidebar); a desktop-width ARS tab must do the same, since /stores/map is outside
+ *   the ARS flow (spec §6) and would force the caller out to /sign/out in the middle of the call.
  * `arsBranchId` is the branch kept in session storage for an ARS call; pass it only while the ARS flag is set.
  */
 export function chooseMealTypeTarget(input: {
@@ -44,11 +46,10 @@ export function chooseMealTypeTarget(input: {
   hasDefaultAddress: boolean;
   query: Readonly<Record<string, string | undefined>>;
   arsBranchId?: string | null;
-  isMobile?: boolean;
 }): string {
   if (input.mealType === 'TAKEOUT') {
     const arsBranch = input.arsBranchId?.trim() ?? '';
-    if (input.isMobile === true && arsBranch !== '') {
+    if (arsBranch !== '') {
       return withQuery(DEFAULT_CATEGORY_PATH, { mealType: mealTypeParam('TAKEOUT'), branchId: arsBranch });
     }
     return withQuery('/stores/map', { for: 'takeout', redirect_to: menuPageBase(input.currentPath, input.query) });

@@ -1,5 +1,7 @@
+import { MEMBER_LOGIN_PATH } from '../session/guest-login-warning';
 import type { Session } from '../session/types';
-import { isUnderPath, pathnameOf } from './url';
+import { DEFAULT_CATEGORY_PATH } from '../shared/constants';
+import { isUnderPath, pathnameOf, withQuery } from './url';
 
 /**
  * Spec §6 roles as the navigation sees them: a member, or everyone else (a guest session, an ARS caller or a
@@ -84,14 +86,21 @@ export function activeMyPageKey(path: string): MyPageKey | null {
 }
 
 /**
- * Spec §2: a guest opening /mypage (내 정보) is sent to /mypage/orders. The same applies to the other
- * members-only entries (/mypage/points, /mypage/membership): a guest has nothing to see there. Null = stay.
+ * Spec §2: a guest opening /mypage (내 정보) is sent to /mypage/orders, the my-page home of a guest. A guest on
+ * another members-only entry (/mypage/points, /mypage/membership) asked for that page: they go to member login,
+ * callbackUrl bringing them back to it (with its query) once signed in. Null = stay.
  */
 export function myPageRedirect(path: string, viewer: Viewer): string | null {
   if (viewer === 'member') return null;
   const key = activeMyPageKey(path);
   const entry = MY_PAGE_MENU.find((e) => e.key === key);
-  return entry?.audience === 'members' ? GUEST_MY_PAGE_HOME : null;
+  if (entry?.audience !== 'members') return null;
+  return entry.key === 'information' ? GUEST_MY_PAGE_HOME : withQuery(MEMBER_LOGIN_PATH, { callbackUrl: path });
+}
+
+/** Spec §2: where the header person icon, the mobile my-page icon and the drawer's 마이 페이지 lead the viewer. */
+export function myPageHome(viewer: Viewer): string {
+  return viewer === 'member' ? '/mypage' : GUEST_MY_PAGE_HOME;
 }
 
 /** A drawer or header target: a route of the storefront, or one of the external links (spec §2). */
@@ -107,14 +116,14 @@ export interface DrawerItem {
 
 /** Spec §2 navigation drawer items, in order. 창업정보 opens the external franchise-information site. */
 export const DRAWER_ITEMS: readonly DrawerItem[] = [
-  { label: '메뉴', target: { kind: 'internal', path: '/categories/1' }, audience: 'everyone' },
+  { label: '메뉴', target: { kind: 'internal', path: DEFAULT_CATEGORY_PATH }, audience: 'everyone' },
   { label: '매장 찾기', target: { kind: 'internal', path: '/stores/map' }, audience: 'everyone' },
   { label: '퀵오더', target: { kind: 'internal', path: '/quickorder' }, audience: 'members' },
   { label: '마이 페이지', target: { kind: 'internal', path: '/mypage' }, audience: 'everyone' },
   { label: '포인트', target: { kind: 'internal', path: '/mypage/points' }, audience: 'members' },
   { label: '쿠폰', target: { kind: 'internal', path: '/mypage/coupons' }, audience: 'everyone' },
   { label: '창업정보', target: { kind: 'external', link: 'franchise-info' }, audience: 'everyone' },
-  { label: '이용안내', target: { kind: 'internal', path: '/mypage/guide' }, audience: 'everyone' },
+  { label: '이용안내', target: { kind: 'internal', path: '/faq' }, audience: 'everyone' },
 ];
 
 /** Spec §2: the drawer items the viewer sees. */

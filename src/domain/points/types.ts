@@ -21,3 +21,28 @@ export interface HpcPointState {
   readonly status: HpcStatus | (string & {});
   readonly usePoints?: number | null;
 }
+
+/**
+ * Why points moved (ours): earned on a completed order or a gift, spent on an order, refunded when an order using
+ * them was cancelled, or expired under the expiry policy (src/domain/points/expiry.ts).
+ */
+export type PointEntryKind = 'earned' | 'spent' | 'refunded' | 'expired';
+
+/** One ledger movement as the expiry rules read it: integer P, earned/refunded positive, spent/expired negative. */
+export interface LedgerMovement {
+  readonly id: number;
+  readonly kind: PointEntryKind;
+  readonly amount: number;
+  readonly occurredAt: Date | string;
+  /** When an earning lapses (null: never, or a debit). */
+  readonly expiresAt: Date | string | null;
+  /** The earning an 'expired' movement lapsed (null for the other kinds). */
+  readonly sourceEntryId: number | null;
+}
+
+/** An 'expired' movement due now: `amount` (positive) of earning `sourceEntryId` lapsed at `expiredAt`. */
+export interface DueExpiry {
+  readonly sourceEntryId: number;
+  readonly amount: number;
+  readonly expiredAt: Date;
+}

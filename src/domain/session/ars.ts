@@ -1,5 +1,6 @@
 import { isUnderPath } from '../navigation/url';
-import type { Session } from './types';
+import type { Agent } from '../shared/constants';
+import type { ArsPlacedBy, Session } from './types';
 
 /** Spec §4/§8: the alert when a non-ARS session finds the ARS flag still set (the ARS session expired). */
 export const ARS_SESSION_EXPIRED_MESSAGE = '보이는 ARS 세션이 만료되었습니다. 다른 탭을 닫고 다시 시도해주세요.';
@@ -35,4 +36,25 @@ export function isInArsFlow(path: string): boolean {
 /** Spec §2: ARS mode (the stripped mobile header) is an ARS session, or the session-storage ARS flag set. */
 export function isArsMode(session: Session | null | undefined, arsFlag: boolean): boolean {
   return session?.type === 'ars' || arsFlag;
+}
+
+/**
+ * Spec §7/§9 agent values, sent with every order call: an ARS session orders as VISUALARS when the caller orders on
+ * the ARS page, AGENTCALL when the phone-order line made the link for a call-centre agent (`placedBy: 'agent'`);
+ * any other session as MOBILEWEB on a mobile screen or user agent, else DESKTOPWEB. The server records it and
+ * refuses an ARS session claiming another one.
+ */
+export function orderAgentOf(session: Session | null | undefined, mobile: boolean): Agent {
+  if (session?.type === 'ars') return arsOrderAgent(session.ars?.placedBy ?? 'caller');
+  return mobile ? 'MOBILEWEB' : 'DESKTOPWEB';
+}
+
+/** The agent of an ARS link's orders: AGENTCALL when an agent places them, VISUALARS when the caller does. */
+export function arsOrderAgent(placedBy: ArsPlacedBy): Agent {
+  return placedBy === 'agent' ? 'AGENTCALL' : 'VISUALARS';
+}
+
+/** True for the agents only an ARS session may send (a web session claiming one would falsify the order's origin). */
+export function isArsAgent(agent: Agent): boolean {
+  return agent === 'VISUALARS' || agent === 'AGENTCALL';
 }

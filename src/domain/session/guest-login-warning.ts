@@ -11,16 +11,24 @@ export const GUEST_LOGIN_WARNING = {
 /** Spec §2: the member login page. */
 export const MEMBER_LOGIN_PATH = '/member/login';
 
+/** What a guest holds: membership coupons, e-coupons and gift certificates (상품권: vouchers and price coupons). */
+export interface GuestCouponCounts {
+  readonly membershipCouponCount: number;
+  readonly ecouponCount: number;
+  /** Spec §6: the warning names 상품권 too; absent reads 0. */
+  readonly giftCertificateCount?: number;
+}
+
 /**
- * Spec §5/§6: a guest session holding registered membership coupons or e-coupons (a count above 0) sees the
- * warning before login, since logging in resets them. Unknown counts (not loaded) do not warn.
+ * Spec §5/§6: a guest session holding registered membership coupons, e-coupons or gift certificates (a count above
+ * 0) sees the warning before login, since logging in resets them. Unknown counts (not loaded) do not warn.
  */
 export function needsGuestLoginCouponWarning(
-  counts: { membershipCouponCount: number; ecouponCount: number } | null,
+  counts: GuestCouponCounts | null,
   sessionType: SessionType | null,
 ): boolean {
   if (sessionType !== 'guest' || counts === null) return false;
-  return counts.membershipCouponCount > 0 || counts.ecouponCount > 0;
+  return counts.membershipCouponCount > 0 || counts.ecouponCount > 0 || (counts.giftCertificateCount ?? 0) > 0;
 }
 
 /** The two answers to the warning. */

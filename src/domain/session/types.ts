@@ -7,10 +7,18 @@ export interface RefreshTokenInfo {
   readonly expiresAt: string;
 }
 
+/**
+ * Who places the order of an ARS link (spec §9 agent values): the caller on the ARS page (VISUALARS) or a
+ * call-centre agent who opened the link for them (AGENTCALL). The phone-order line chooses it (POST /api/ars/links).
+ */
+export type ArsPlacedBy = 'caller' | 'agent';
+
 /** Spec §6 ARS session: the caller's number and the branch the phone-order line's link was made for. */
 export interface ArsBinding {
   readonly branchId: number;
   readonly phoneNumber: string;
+  /** Absent in sessions older than the phone-order line API: the caller. */
+  readonly placedBy?: ArsPlacedBy;
 }
 
 /** Spec §3 Session. */

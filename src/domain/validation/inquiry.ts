@@ -41,6 +41,37 @@ export interface ImageDescriptor {
   readonly name: string;
   readonly sizeBytes: number;
   readonly mimeType: string;
+  /**
+   * The file's first bytes (at least INQUIRY_IMAGE_SIGNATURE_BYTES), when they were read: then the content alone
+   * decides the type, as the server judges it, so a renamed text file is refused before it is uploaded.
+   */
+  readonly leadingBytes?: Uint8Array;
+}
+
+/** The image types an inquiry accepts (spec §5: jpg, png). */
+export type InquiryImageMime = 'image/jpeg' | 'image/png';
+
+/** JPEG files start with the SOI marker and the first segment's marker byte: FF D8 FF. */
+const JPEG_SIGNATURE = [0xff, 0xd8, 0xff] as const;
+
+/** PNG files start with the fixed 8-byte signature 89 'PNG' CR LF SUB LF. */
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] as const;
+
+/** How many leading bytes inquiryImageMimeOf needs (the PNG signature's length). */
+export const INQUIRY_IMAGE_SIGNATURE_BYTES = PNG_SIGNATURE.length;
+
+function startsWith(bytes: Uint8Array, signature: readonly number[]): boolean {
+  return bytes.length >= signature.length && signature.every((byte, index) => bytes[index] === byte);
+}
+
+/**
+ * Spec §5 "jpg, png" judged by the content (the leading signature), never by the file name or the declared type,
+ * which the sender controls; null for anything else. The form, the memory backend and the server all ask this.
+ */
+export function inquiryImageMimeOf(bytes: Uint8Array): InquiryImageMime | null {
+  if (startsWith(bytes, PNG_SIGNATURE)) return 'image/png';
+  if (startsWith(bytes, JPEG_SIGNATURE)) return 'image/jpeg';
+  return null;
 }
 
 export interface InquiryForm {
@@ -80,15 +111,20 @@ export function isInquiryType(value: string | null): value is InquiryType {
   return value !== null && (INQUIRY_TYPES as readonly string[]).includes(value);
 }
 
+function looksLikeAcceptedImage(image: ImageDescriptor): boolean {
+  if (image.leadingBytes !== undefined) return inquiryImageMimeOf(image.leadingBytes) !== null;
+  return image.mimeType === '' ? ACCEPTED_EXTENSIONS.test(image.name) : ACCEPTED_MIME_TYPES.includes(image.mimeType);
+}
+
 /**
- * Spec §5/§9: an attachment is a jpg or png of at most 2 MB (2 × 1024 × 1024 bytes). The MIME type decides;
- * only when the browser reports none (some platforms do) does the file extension decide.
+ * Spec §5/§9: an attachment is a jpg or png of at most 2 MB (2 × 1024 × 1024 bytes). Its leading bytes decide
+ * when they were read; otherwise the MIME type, and only when the browser reports none (some platforms do) the
+ * file extension.
  */
 export function checkInquiryImage(
   image: ImageDescriptor,
 ): Result<ImageDescriptor, DomainError<'IMAGE_TYPE' | 'IMAGE_TOO_LARGE'>> {
-  const typeOk =
-    image.mimeType === '' ? ACCEPTED_EXTENSIONS.test(image.name) : ACCEPTED_MIME_TYPES.includes(image.mimeType);
+  const typeOk = looksLikeAcceptedImage(image);
   if (!typeOk) return err({ code: 'IMAGE_TYPE', message: INQUIRY_MESSAGES.imageType, field: 'images' });
   if (image.sizeBytes > INQUIRY_ATTACHMENT_MAX_BYTES) {
     return err({ code: 'IMAGE_TOO_LARGE', message: INQUIRY_MESSAGES.imageTooLarge, field: 'images' });

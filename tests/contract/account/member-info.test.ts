@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addresses, members } from '../../../server/db/schema';
 import { seedDatabase } from '../../../server/db/seed/seed';
 import { addressRoutes } from '../../../server/routes/address';
-import { expiringPoints, PointLedgerService } from '../../../server/services/account/point-ledger';
-import { startOfNextSeoulMonth } from '../../../src/domain/money/seoul-time';
+import { PointLedgerService } from '../../../server/services/account/point-ledger';
 import { describeOnDatabases } from '../support/databases';
 import { seedFixture } from '../support/seed-fixture';
 import {
@@ -21,40 +20,6 @@ import {
 
 const INFO = `${ACCOUNT}/member/info`;
 const MEMBERS_ONLY = { code: 'FORBIDDEN', message: '회원만 이용할 수 있어요. 로그인해주세요.' };
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-describe('points expiring this month', () => {
-  const now = new Date('2025-03-10T03:00:00Z');
-  const monthEnd = startOfNextSeoulMonth(now);
-  const entry = (id: number, amount: number, expiresAt: Date | null) => ({
-    id,
-    amount,
-    description: '',
-    occurredAt: now,
-    expiresAt,
-  });
-
-  it('the month ends at Seoul midnight of the 1st (UTC+9)', () => {
-    expect(monthEnd.toISOString()).toBe('2025-03-31T15:00:00.000Z');
-    expect(startOfNextSeoulMonth(new Date('2025-03-31T15:30:00Z')).toISOString()).toBe('2025-04-30T15:00:00.000Z');
-  });
-
-  it('spending draws on the earliest-expiring earnings first', () => {
-    const entries = [
-      entry(1, 1000, new Date('2025-03-20T00:00:00Z')),
-      entry(2, 500, new Date('2025-06-01T00:00:00Z')),
-      entry(3, -300, null),
-    ];
-    expect(expiringPoints(entries, now, monthEnd)).toBe(700);
-  });
-
-  it('never more than the balance, never below 0', () => {
-    expect(
-      expiringPoints([entry(1, 1000, new Date('2025-03-20T00:00:00Z')), entry(2, -1200, null)], now, monthEnd),
-    ).toBe(0);
-    expect(expiringPoints([entry(1, 1000, null)], now, monthEnd)).toBe(0);
-  });
-});
 
 describeOnDatabases('the signed-in member’s account', (database) => {
   let app: FastifyInstance;
@@ -82,6 +47,7 @@ describeOnDatabases('the signed-in member’s account', (database) => {
     });
     await points().record({
       memberId: member.id,
+      kind: 'earned',
       amount: 1500,
       description: '주문 적립',
       occurredAt: clock.now(),
@@ -89,6 +55,7 @@ describeOnDatabases('the signed-in member’s account', (database) => {
     });
     await points().record({
       memberId: member.id,
+      kind: 'spent',
       amount: -200,
       description: '주문 사용',
       occurredAt: clock.now(),
@@ -145,6 +112,7 @@ describeOnDatabases('the signed-in member’s account', (database) => {
     const b = await createMember(db(), { name: '비' });
     await points().record({
       memberId: a.id,
+      kind: 'earned',
       amount: 5000,
       description: 'A의 적립',
       occurredAt: clock.now(),
@@ -219,48 +187,23 @@ describeOnDatabases('the signed-in member’s account', (database) => {
     const list = await call(app, 'GET', `${ACCOUNT}/membership/grade`);
     expect(list.statusCode).toBe(200);
     expect(list.json()).toEqual([
-      { id: 1, name: '웰컴', iconUrl: '/images/grades/1.png', description: '첫 등급', pointRatePercent: 1 },
+      {
+        id: 1,
+        name: '웰컴',
+        iconUrl: '/images/grades/1.png',
+        description: '첫 등급',
+        pointRatePercent: 1,
+        minOrderCount: 0,
+        monthlyCoupon: '',
+      },
     ]);
     const graded = await createMember(db(), { gradeId: 1 });
     const mine = await call(app, 'GET', `${ACCOUNT}/membership/grade/my`, undefined, await bearer(graded.ownerId));
-    expect(mine.json()).toMatchObject({ id: 1, name: '웰컴' });
+    expect(mine.json()).toMatchObject({ id: 1, name: '웰컴', recentOrderCount: 0 });
     const ungraded = await createMember(db());
     const none = await call(app, 'GET', `${ACCOUNT}/membership/grade/my`, undefined, await bearer(ungraded.ownerId));
     expect(none.statusCode).toBe(404);
     expect(none.json()).toMatchObject({ code: 'ELEMENT_NOT_FOUND' });
-  });
-
-  it('GET /point pages the ledger newest first; /point/status answers the balance and what expires this month', async () => {
-    const member = await createMember(db());
-    const now = clock.now();
-    const soon = new Date(Math.max(now.getTime() + 60_000, startOfNextSeoulMonth(now).getTime() - 60_000));
-    for (const [index, amount] of [1000, 500, -300].entries()) {
-      await points().record({
-        memberId: member.id,
-        amount,
-        description: `내역 ${index + 1}`,
-        occurredAt: new Date(now.getTime() - (3 - index) * DAY_MS),
-        expiresAt: amount < 0 ? null : index === 0 ? soon : new Date(now.getTime() + 90 * DAY_MS),
-      });
-    }
-    const headers = await bearer(member.ownerId);
-    const first = await call(app, 'GET', `${ACCOUNT}/point?page=1&size=2`, undefined, headers);
-    expect(first.json()).toMatchObject({
-      page: 1,
-      size: 2,
-      totalCount: 3,
-      list: [
-        { description: '내역 3', amount: -300 },
-        { description: '내역 2', amount: 500 },
-      ],
-    });
-    const second = await call(app, 'GET', `${ACCOUNT}/point?page=2&size=2`, undefined, headers);
-    expect(second.json()).toMatchObject({ list: [{ description: '내역 1', amount: 1000 }] });
-    const status = await call(app, 'GET', `${ACCOUNT}/point/status`, undefined, headers);
-    const expiring = soon.getTime() < startOfNextSeoulMonth(now).getTime() ? 700 : 0;
-    expect(status.json()).toEqual({ currentPoint: 1200, expiringPoint: expiring });
-    const bad = await call(app, 'GET', `${ACCOUNT}/point?size=1000`, undefined, headers);
-    expect(bad.statusCode).toBe(400);
   });
 
   it('GET /api/delivery/point/hpc/info answers CI_REQUIRED, NOT_HPC_MEMBER or SUCCESS with points', async () => {

@@ -36,7 +36,6 @@ export async function orderJourney({ resolve: get, member }: HeadlessWorld): Pro
     mealType: 'DELIVERY',
     currentPath: '/',
     query: {},
-    isMobile: false,
   });
   // The member has a default address, so delivery goes straight to the menu, not to /address/permission.
   const landing = splitUrl(chosen.to);

@@ -6,10 +6,13 @@ import { seedDatabase } from '../../../server/db/seed/seed';
 import { contentRoutes } from '../../../server/routes/content';
 import {
   eventBannerListResponseSchema,
+  eventDetailSchema,
+  eventPageResponseSchema,
   faqListResponseSchema,
   popupBannerListResponseSchema,
   postDetailSchema,
   postPageResponseSchema,
+  storyVideoPageResponseSchema,
 } from '../../../src/contract/content';
 import { errorBodySchema } from '../../../src/contract/errors';
 import { describeOnDatabases } from '../support/databases';
@@ -106,7 +109,7 @@ describeOnDatabases('content routes', (database) => {
       expect(page.list[0]).toEqual({
         id: first.id,
         title: first.title,
-        href: `/notices/${first.id}`,
+        href: `/faq/notices/${first.id}`,
         publisher: first.publisher,
         publishedAt: new Date(first.publishedAt).toISOString(),
         fixed: first.fixed,
@@ -180,6 +183,57 @@ describeOnDatabases('content routes', (database) => {
       expect(page.list.map((post) => post.id)).not.toContain(lastEvent.id);
       now = AFTER_EVERYTHING;
       await expectNotFound(`${CONTENT}/event/9999`);
+    });
+
+    it('an event is 진행중 through the Seoul day its end falls on and 종료 from the next midnight, in both tabs', async () => {
+      const event = seedData.events.find((e) => e.endsAt.startsWith('2026-03-31T23:59:59'))!;
+      const tab = async (state: 'ongoing' | 'ended') =>
+        eventPageResponseSchema
+          .parse((await get(`${CONTENT}/event?state=${state}&size=100`)).json())
+          .list.map((row) => row.id);
+      now = new Date('2026-03-31T23:59:59.999+09:00');
+      expect(await tab('ongoing')).toContain(event.id);
+      expect(await tab('ended')).not.toContain(event.id);
+      expect(eventDetailSchema.parse((await get(`${CONTENT}/event/${event.id}`)).json())).toMatchObject({
+        state: 'ongoing',
+        startsAt: new Date(event.startsAt).toISOString(),
+        endsAt: new Date(event.endsAt).toISOString(),
+        imageUrl: event.imageUrl,
+      });
+      now = new Date('2026-04-01T00:00:00+09:00');
+      expect(await tab('ongoing')).not.toContain(event.id);
+      expect(await tab('ended')).toContain(event.id);
+      const ended = eventDetailSchema.parse((await get(`${CONTENT}/event/${event.id}`)).json());
+      expect(ended).toMatchObject({ id: event.id, state: 'ended', body: event.body });
+      now = AFTER_EVERYTHING;
+    });
+
+    it('the tabs split every started event and page like the other lists; an unknown state is 400', async () => {
+      now = new Date('2026-11-24T12:00:00+09:00');
+      const read = async (query: string) =>
+        eventPageResponseSchema.parse((await get(`${CONTENT}/event?${query}`)).json());
+      const all = await read('size=100');
+      const ongoing = await read('state=ongoing&size=100');
+      const ended = await read('state=ended&size=100');
+      expect(ongoing.totalCount + ended.totalCount).toBe(all.totalCount);
+      expect(ongoing.list.every((row) => row.state === 'ongoing') && ongoing.list.length > 0).toBe(true);
+      expect(ended.list.every((row) => row.state === 'ended') && ended.list.length > 6).toBe(true);
+      expect((await read('state=ended&page=2&size=6')).list).toEqual(ended.list.slice(6, 12));
+      await expectBadRequest(`${CONTENT}/event?state=soon`, 'query.state');
+      now = AFTER_EVERYTHING;
+    });
+  });
+
+  describe('story videos', () => {
+    it('lists the gallery in the franchise order, paged, each with its code, title and poster', async () => {
+      const videos = seedData.storyVideos ?? [];
+      expect(videos.length).toBeGreaterThanOrEqual(50);
+      const all = storyVideoPageResponseSchema.parse((await get(`${CONTENT}/story-video?size=100`)).json());
+      expect(all).toMatchObject({ page: 1, size: 100, totalCount: videos.length });
+      expect(all.list).toEqual(videos.map(({ id, code, title, posterUrl }) => ({ id, code, title, posterUrl })));
+      const third = storyVideoPageResponseSchema.parse((await get(`${CONTENT}/story-video?page=3&size=12`)).json());
+      expect(third.list).toEqual(all.list.slice(24, 36));
+      await expectBadRequest(`${CONTENT}/story-video?size=0`, 'query.size');
     });
   });
 });

@@ -2,11 +2,11 @@ import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { expect, it } from 'vitest';
 import type { Database } from '../../../server/db/database';
-import { queryRows } from '../support/query-rows';
 import * as schema from '../../../server/db/schema';
 import { seedData } from '../../../server/db/seed/data/index';
 import { seedDatabase } from '../../../server/db/seed/seed';
 import { describeOnDatabases, sqlStateOf } from '../support/databases';
+import { queryRows } from '../support/query-rows';
 
 /** Every table but seed_state (it records when the seed last ran, which a forced run changes on purpose). */
 const TABLES = Object.values(schema as Record<string, unknown>)

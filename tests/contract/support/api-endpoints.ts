@@ -1,9 +1,12 @@
 import { accountEndpoints, memberEndpoints } from '../../../src/contract/account';
 import { addressEndpoints } from '../../../src/contract/address';
+import { arsEndpoints } from '../../../src/contract/ars';
+import { bulkPurchaseEndpoints } from '../../../src/contract/bulk-purchase';
 import { cartEndpoints } from '../../../src/contract/cart';
 import { catalogEndpoints } from '../../../src/contract/catalog';
 import type { Endpoint } from '../../../src/contract/common';
 import { contentEndpoints } from '../../../src/contract/content';
+import { contentPageEndpoints } from '../../../src/contract/content-page';
 import { couponEndpoints } from '../../../src/contract/coupon';
 import { districtEndpoints } from '../../../src/contract/district';
 import { familyEndpoints } from '../../../src/contract/family';
@@ -25,6 +28,9 @@ export const apiEndpoints = {
   coupon: couponEndpoints,
   order: orderEndpoints,
   quickOrder: quickOrderEndpoints,
+  ars: arsEndpoints,
+  contentPage: contentPageEndpoints,
+  bulkPurchase: bulkPurchaseEndpoints,
 } as const;
 
 /** The rows of every area's table, flattened, each keyed `area.name` (for registration loops and tests). */

@@ -16,14 +16,13 @@ describe('ChooseMealType', () => {
       mealType: 'DELIVERY',
       currentPath: '/categories/2',
       query: {},
-      isMobile: false,
     });
     expect(result).toEqual({ kind: 'navigate', to: '/categories/2?mealType=delivery' });
   });
 
   it('the chosen meal type is remembered for 7 days, then forgotten', async () => {
     const world = memoryWorld();
-    await chooseMealType(world).execute({ mealType: 'TAKEOUT', currentPath: '/', query: {}, isMobile: false });
+    await chooseMealType(world).execute({ mealType: 'TAKEOUT', currentPath: '/', query: {} });
     world.clock.advance(SELECTION_COOKIE_SECONDS * 1000 - 1);
     expect(world.preferences.mealType()).toBe('TAKEOUT');
     world.clock.advance(1);
@@ -37,7 +36,6 @@ describe('ChooseMealType', () => {
       mealType: 'DELIVERY',
       currentPath: '/products/101',
       query: {},
-      isMobile: false,
     });
     const { pathname, search } = splitUrl(to);
     expect(pathname).toBe('/address/permission');
@@ -50,7 +48,6 @@ describe('ChooseMealType', () => {
       mealType: 'DELIVERY',
       currentPath: '/',
       query: {},
-      isMobile: false,
     });
     expect(splitUrl(to).pathname).toBe('/address/permission');
   });
@@ -61,21 +58,19 @@ describe('ChooseMealType', () => {
       mealType: 'TAKEOUT',
       currentPath: '/categories/3',
       query: {},
-      isMobile: false,
     });
     const { pathname, search } = splitUrl(to);
     expect(pathname).toBe('/stores/map');
     expect(parseQuery(search)).toEqual({ for: 'takeout', redirect_to: '/categories/3' });
   });
 
-  it('on mobile during an ARS call, takeout goes straight to the stored branch', async () => {
+  it('during an ARS call, takeout goes straight to the stored branch at any screen width', async () => {
     const world = memoryWorld();
     world.arsFlag.turnOn('2');
     const { to } = await chooseMealType(world).execute({
       mealType: 'TAKEOUT',
       currentPath: '/ars',
       query: {},
-      isMobile: true,
     });
     expect(to).toBe('/categories/1?mealType=takeout&branchId=2');
   });
@@ -88,7 +83,6 @@ describe('ChooseMealType', () => {
       mealType: 'TAKEOUT',
       currentPath: '/categories/1',
       query: {},
-      isMobile: true,
     });
     expect(splitUrl(to).pathname).toBe('/stores/map');
   });

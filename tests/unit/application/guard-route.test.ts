@@ -45,6 +45,29 @@ describe('GuardRoute', () => {
     expect(await guard(memoryWorld()).execute({ ready: true, path: '/' })).toEqual({ kind: 'stay' });
   });
 
+  it('a signed-out visitor opening 내 정보 is sent to the order history (spec §2)', async () => {
+    const world = memoryWorld();
+    expect(await guard(world).execute({ ready: true, path: '/mypage' })).toEqual({
+      kind: 'redirect',
+      to: '/mypage/orders',
+    });
+  });
+
+  it('a visitor on a members-only my-page entry goes to login, coming back there after signing in', async () => {
+    const result = await guard(memoryWorld()).execute({ ready: true, path: '/mypage/points' });
+    expect(result.kind).toBe('redirect');
+    const { pathname, search } = splitUrl(result.kind === 'redirect' ? result.to : '');
+    expect(pathname).toBe('/member/login');
+    expect(parseQuery(search)['callbackUrl']).toBe('/mypage/points');
+  });
+
+  it('a member stays on 내 정보, and anyone stays on the my-page entries for everyone', async () => {
+    const world = memoryWorld();
+    expect(await guard(world).execute({ ready: true, path: '/mypage/coupons/3' })).toEqual({ kind: 'stay' });
+    await world.signInMember();
+    expect(await guard(world).execute({ ready: true, path: '/mypage' })).toEqual({ kind: 'stay' });
+  });
+
   it('an expired refresh token signs the customer out to /reset', async () => {
     const world = memoryWorld();
     await world.signInMember();

@@ -24,7 +24,7 @@ function shapeKeys(schema: z.ZodType | undefined): string[] {
 
 describe('the endpoints tables', () => {
   it('list every call of spec §7 built so far once (40 of issue 3, 28 account and member calls of issue 4, 29 order, coupon and quick-order calls of issue 6)', () => {
-    expect(endpoints).toHaveLength(97);
+    expect(endpoints).toHaveLength(104);
     const routes = endpoints.map((e) => `${e.method} ${e.path}`);
     expect(new Set(routes).size).toBe(routes.length);
   });
@@ -43,9 +43,9 @@ describe('the endpoints tables', () => {
     }
   });
 
-  it('every session endpoint documents 401 and none of the public reads do', () => {
+  it('every session and phone-order line endpoint documents 401 and none of the public reads do', () => {
     for (const endpoint of endpoints) {
-      expect(401 in endpoint.response).toBe(endpoint.auth === 'session');
+      expect(401 in endpoint.response).toBe(endpoint.auth !== 'public');
     }
   });
 
@@ -54,6 +54,7 @@ describe('the endpoints tables', () => {
     expect([...new Set(sessionKeys)].sort()).toEqual([
       'account',
       'address',
+      'bulkPurchase',
       'cart',
       'content',
       'coupon',
@@ -64,7 +65,17 @@ describe('the endpoints tables', () => {
     ]);
     const publicContent = endpoints.filter((e) => e.key.startsWith('content.') && e.auth === 'public');
     expect(publicContent.map((e) => e.key.split('.')[1]).sort()).toEqual(
-      ['event', 'eventBanners', 'events', 'faq', 'notice', 'notices', 'popupBanners'].sort(),
+      [
+        'event',
+        'eventBanners',
+        'events',
+        'faq',
+        'notice',
+        'noticeNeighbours',
+        'notices',
+        'popupBanners',
+        'storyVideos',
+      ].sort(),
     );
   });
 });

@@ -1,6 +1,10 @@
 import type { SeedEvent } from '../types';
 
-/** 2026 events; each runs from the start of its first day to the end of its last day, Seoul time. */
+/**
+ * Events that start in 2026; each runs from the start of its first day to the end of its last day, Seoul time. Some
+ * run into 2027 so the 진행중 tab has events for a while after the demo's date, and most have ended so the 종료
+ * tab pages (issue 12); event 16 starts later than the others and is listed only from its first day.
+ */
 export const events: readonly SeedEvent[] = [
   {
     id: 1,
@@ -49,5 +53,85 @@ export const events: readonly SeedEvent[] = [
     imageUrl: '/images/events/6.svg',
     startsAt: '2026-09-01T00:00:00+09:00',
     endsAt: '2026-10-31T23:59:59+09:00',
+  },
+  {
+    id: 7,
+    title: '가을 신메뉴 시식 후기',
+    body: '가을 신메뉴를 드셔 보시고 후기를 남겨 주세요.\n추첨을 통해 100분께 치킨 모바일 교환권을 드립니다. 당첨자는 공지사항에서 발표합니다.',
+    imageUrl: '/images/events/7.svg',
+    startsAt: '2026-10-05T00:00:00+09:00',
+    endsAt: '2026-10-25T23:59:59+09:00',
+  },
+  {
+    id: 8,
+    title: '겨울 한정 치킨 스튜 출시',
+    body: '추운 겨울에 어울리는 치킨 스튜가 한정 기간 출시되었습니다.\n치킨과 함께 주문하시면 스튜를 1,000원 할인해 드립니다. 재료 소진 시 조기 종료될 수 있습니다.',
+    imageUrl: '/images/events/8.svg',
+    startsAt: '2026-11-02T00:00:00+09:00',
+    endsAt: '2027-01-31T23:59:59+09:00',
+  },
+  {
+    id: 9,
+    title: '수험생 응원 치킨 할인',
+    body: '시험을 마친 수험생 여러분을 응원합니다.\n이벤트 기간 동안 온라인 주문 시 3,000원을 할인해 드립니다. 매장 방문 포장 주문에도 적용됩니다.',
+    imageUrl: '/images/events/9.svg',
+    startsAt: '2026-11-09T00:00:00+09:00',
+    endsAt: '2026-11-20T23:59:59+09:00',
+  },
+  {
+    id: 10,
+    title: '연말 파티팩 예약 주문',
+    body: '연말 모임을 위한 파티팩을 미리 예약해 보세요.\n희망 날짜 3일 전까지 예약하시면 음료 2개를 함께 드립니다. 예약은 매장으로 전화 주문해 주세요.',
+    imageUrl: '/images/events/10.svg',
+    startsAt: '2026-11-16T00:00:00+09:00',
+    endsAt: '2026-12-31T23:59:59+09:00',
+  },
+  {
+    id: 11,
+    title: '알림 동의하고 1,000P 받기',
+    body: '마케팅 알림 수신에 동의하신 회원께 1,000P를 적립해 드립니다.\n회원 한 분당 한 번 적립되며, 동의 후 다음 날 지급됩니다.',
+    imageUrl: '/images/events/11.svg',
+    startsAt: '2026-07-01T00:00:00+09:00',
+    endsAt: '2027-06-30T23:59:59+09:00',
+  },
+  {
+    id: 12,
+    title: '설날 가족 세트 할인',
+    body: '설 연휴 가족 모임에 패밀리 세트를 15% 할인된 가격으로 준비했습니다.\n연휴 기간 중 일부 매장은 영업시간이 달라질 수 있습니다.',
+    imageUrl: '/images/events/12.svg',
+    startsAt: '2026-02-09T00:00:00+09:00',
+    endsAt: '2026-02-22T23:59:59+09:00',
+  },
+  {
+    id: 13,
+    title: '밸런타인 커플 세트',
+    body: '연인과 함께 즐기는 커플 세트를 출시했습니다.\n커플 세트 주문 시 디저트 1개를 함께 드립니다.',
+    imageUrl: '/images/events/13.svg',
+    startsAt: '2026-02-01T00:00:00+09:00',
+    endsAt: '2026-02-14T23:59:59+09:00',
+  },
+  {
+    id: 14,
+    title: '봄맞이 배달비 무료',
+    body: '봄맞이 이벤트로 20,000원 이상 배달 주문 시 배달비를 받지 않습니다.\n일부 매장은 참여하지 않을 수 있습니다.',
+    imageUrl: '/images/events/14.svg',
+    startsAt: '2026-03-16T00:00:00+09:00',
+    endsAt: '2026-04-12T23:59:59+09:00',
+  },
+  {
+    id: 15,
+    title: '스토리 영상 퀴즈 이벤트',
+    body: '비비큐 스토리 영상을 보고 퀴즈를 풀어 주세요.\n정답을 맞히신 분 중 추첨을 통해 500분께 1,000P를 적립해 드립니다.',
+    imageUrl: '/images/events/15.svg',
+    startsAt: '2026-08-01T00:00:00+09:00',
+    endsAt: '2026-08-31T23:59:59+09:00',
+  },
+  {
+    id: 16,
+    title: '12월 첫 주문 더블 적립',
+    body: '12월 한 달 동안 첫 주문에 포인트를 두 배로 적립해 드립니다.\n적립된 포인트는 주문 완료 후 바로 사용할 수 있습니다.',
+    imageUrl: '/images/events/16.svg',
+    startsAt: '2026-12-01T00:00:00+09:00',
+    endsAt: '2026-12-31T23:59:59+09:00',
   },
 ];

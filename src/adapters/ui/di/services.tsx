@@ -1,6 +1,5 @@
 import { createContext, type ReactNode, useContext, useState } from 'react';
-import type { Resolve } from '../../../tokens';
-import type { Token } from '../../../tokens';
+import type { Resolve, Token } from '../../../tokens';
 import type { RootStore } from '../stores/root-store';
 import { UI_TOKENS } from './ui-tokens';
 

@@ -18,9 +18,8 @@ export const uiModule = new ContainerModule(({ bind }) => {
       (context) =>
         new PortShellData(
           context.get(TOKENS.SessionGateway),
-          context.get(TOKENS.MemberAccount),
-          context.get(TOKENS.AddressBook),
-          context.get(TOKENS.CartGateway),
+          context.get(TOKENS.ReadShellDetails),
+          context.get(TOKENS.ReadCartCount),
           context.get(TOKENS.ArsFlag),
         ),
     )

@@ -5,24 +5,28 @@ export interface PageModule {
   readonly Component: ComponentType;
 }
 
-/** One route of spec §2: its path, its Korean title (tab title, not-ready heading) and its code-split page. */
+/** One route of spec §2: its path, its Korean title (the tab title) and its code-split page. */
 export interface PageRoute {
   readonly path: string;
   readonly title: string;
   readonly load: () => Promise<PageModule>;
 }
 
-/** The honest stand-in for a screen a later step builds (see NOT_READY_MESSAGE). */
-const notReady = () => import('../pages/not-ready-page');
 const home = () => import('../pages/home/home-page');
 const categories = () => import('../pages/categories/categories-page');
 const product = () => import('../pages/products/product-page');
 const storesMap = () => import('../pages/stores/stores-map-page');
 const addressSearch = () => import('../pages/address/address-search-page');
 const addressPermission = () => import('../pages/address/address-permission-page');
+const mypageInfo = () => import('../pages/mypage/info/my-info-page');
 const mypageAddress = () => import('../pages/mypage/address/mypage-address-page');
 const mypageOrders = () => import('../pages/mypage/orders/mypage-orders-page');
 const mypageCoupons = () => import('../pages/mypage/coupons/coupon-book-page');
+const mypagePoints = () => import('../pages/mypage/points/mypage-points-page');
+const mypageMembership = () => import('../pages/mypage/membership/mypage-membership-page');
+const mypageGuide = () => import('../pages/mypage/guide/guide-page');
+const mypageBulkPurchase = () => import('../pages/mypage/bulk-purchase/bulk-purchase-page');
+const mypageInquiry = () => import('../pages/mypage/inquiry/mypage-inquiry-page');
 const cart = () => import('../pages/cart/cart-page');
 const checkout = () => import('../pages/checkout/checkout-page');
 const orderComplete = () => import('../pages/checkout/complete/order-complete-page');
@@ -34,10 +38,18 @@ const joinVerify = () => import('../pages/member/join/join-verify-page');
 const ars = () => import('../pages/ars/ars-page');
 const signOut = () => import('../pages/landing/sign-out-page');
 const reset = () => import('../pages/landing/reset-page');
+const events = () => import('../pages/events/events-page');
+const eventDetail = () => import('../pages/events/event-detail-page');
+const storyVideos = () => import('../pages/story/story-videos-page');
+/** Our legal pages (footer, sign-up 보기): one module, the text by path from the content store. */
+const legal = () => import('../pages/terms/legal-page');
+const customerCenter = () => import('../pages/faq/customer-center-page');
+const noticeDetail = () => import('../pages/faq/notice-detail-page');
+const voice = () => import('../pages/faq/voice-page');
 
 /**
- * Every route of spec §2, in the spec's order. A page not built yet loads the not-ready page: replace its `load`
- * with the page's own module when it lands (keep one lazy import per page so each stays its own chunk).
+ * Every route of spec §2 in the spec's order, then ours (event detail, notice detail, 고객의 소리, legal pages). One
+ * lazy import per page, so each stays its own chunk.
  */
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/', title: '홈', load: home },
@@ -45,16 +57,16 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/member/find', title: '아이디/비밀번호 찾기', load: find },
   { path: '/member/join', title: '회원가입', load: join },
   { path: '/member/join/verify', title: '회원가입 본인 인증', load: joinVerify },
-  { path: '/mypage', title: '내 정보', load: notReady },
+  { path: '/mypage', title: '내 정보', load: mypageInfo },
   { path: '/mypage/orders', title: '주문 이력', load: mypageOrders },
   { path: '/mypage/coupons', title: '쿠폰북', load: mypageCoupons },
   { path: '/mypage/coupons/:kind', title: '쿠폰북', load: mypageCoupons },
-  { path: '/mypage/points', title: '나의 포인트', load: notReady },
+  { path: '/mypage/points', title: '나의 포인트', load: mypagePoints },
   { path: '/mypage/address', title: '배송지 관리', load: mypageAddress },
-  { path: '/mypage/inquiry', title: '나의 문의', load: notReady },
-  { path: '/mypage/guide', title: '이용 안내', load: notReady },
-  { path: '/mypage/membership', title: '멤버십 안내', load: notReady },
-  { path: '/mypage/bulk-purchase', title: '대량 구매 안내', load: notReady },
+  { path: '/mypage/inquiry', title: '나의 문의', load: mypageInquiry },
+  { path: '/mypage/guide', title: '이용 안내', load: mypageGuide },
+  { path: '/mypage/membership', title: '멤버십 안내', load: mypageMembership },
+  { path: '/mypage/bulk-purchase', title: '대량 구매 안내', load: mypageBulkPurchase },
   { path: '/categories/:id', title: '메뉴', load: categories },
   { path: '/products/:id', title: '메뉴 상세', load: product },
   { path: '/stores/map', title: '매장 찾기', load: storesMap },
@@ -64,10 +76,16 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/cart', title: '장바구니', load: cart },
   { path: '/checkout', title: '주문하기', load: checkout },
   { path: '/checkout/complete', title: '주문 완료', load: orderComplete },
-  { path: '/events', title: '이벤트', load: notReady },
-  { path: '/story/videos', title: '비비큐 스토리', load: notReady },
-  { path: '/faq', title: '고객센터', load: notReady },
+  { path: '/events', title: '이벤트', load: events },
+  { path: '/events/:id', title: '이벤트 상세', load: eventDetail },
+  { path: '/story/videos', title: '비비큐 스토리', load: storyVideos },
+  { path: '/faq', title: '고객센터', load: customerCenter },
+  { path: '/faq/notices/:id', title: '공지사항', load: noticeDetail },
+  { path: '/faq/voice', title: '고객의 소리', load: voice },
   { path: '/ars', title: '보이는 ARS', load: ars },
   { path: '/sign/out', title: '보이는 ARS 종료', load: signOut },
   { path: '/reset', title: '로그아웃', load: reset },
+  { path: '/terms', title: '이용약관', load: legal },
+  { path: '/privacy', title: '개인정보처리방침', load: legal },
+  { path: '/location-terms', title: '위치기반서비스 이용약관', load: legal },
 ];

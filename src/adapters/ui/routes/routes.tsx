@@ -4,16 +4,33 @@ import { AppShell, type RouteHandle } from '../shell/app-shell';
 import { ShellFallback } from '../shell/shell-fallback';
 import { PAGE_ROUTES, type PageRoute } from './page-routes';
 
-function pageRoute(route: PageRoute): RouteObject {
+/** Spec §2: every page under /mypage renders inside the my-page frame (the my-page menu). */
+const MY_PAGE_PREFIX = '/mypage';
+
+function isMyPage(route: PageRoute): boolean {
+  return route.path === MY_PAGE_PREFIX || route.path.startsWith(`${MY_PAGE_PREFIX}/`);
+}
+
+/** A page as a child of `base` ('/' for the shell, '/mypage' for the my-page frame): the base itself is the index. */
+function pageRoute(route: PageRoute, base = '/'): RouteObject {
   const handle: RouteHandle = { title: route.title };
-  return route.path === '/'
-    ? { index: true, handle, lazy: route.load }
-    : { path: route.path.slice(1), handle, lazy: route.load };
+  if (route.path === base) return { index: true, handle, lazy: route.load };
+  const prefix = base === '/' ? 1 : base.length + 1;
+  return { path: route.path.slice(prefix), handle, lazy: route.load };
+}
+
+/** The my-page layout route: the frame (its own chunk) around every /mypage page. */
+function myPageLayout(pages: readonly PageRoute[]): RouteObject {
+  return {
+    path: MY_PAGE_PREFIX.slice(1),
+    lazy: () => import('../pages/mypage/frame/my-page-frame'),
+    children: pages.map((route) => pageRoute(route, MY_PAGE_PREFIX)),
+  };
 }
 
 /**
  * The storefront's route tree: every page of spec §2 inside the AppShell layout, each loaded on demand (its own
- * chunk), then a not-found page for anything else.
+ * chunk), the /mypage pages inside the my-page frame, then a not-found page for anything else.
  */
 export function storefrontRoutes(pages: readonly PageRoute[] = PAGE_ROUTES): RouteObject[] {
   return [
@@ -23,7 +40,8 @@ export function storefrontRoutes(pages: readonly PageRoute[] = PAGE_ROUTES): Rou
       HydrateFallback: ShellFallback,
       errorElement: <RouteErrorPage />,
       children: [
-        ...pages.map(pageRoute),
+        ...pages.filter((route) => !isMyPage(route)).map((route) => pageRoute(route)),
+        myPageLayout(pages.filter(isMyPage)),
         { path: '*', handle: { title: '페이지를 찾을 수 없음' }, lazy: () => import('../pages/not-found-page') },
       ],
     },

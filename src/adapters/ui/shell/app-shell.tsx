@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 'react-router';
+import { FRANCHISE_PROFILE } from '../../../franchise/profile';
 import { TOKENS } from '../../../tokens';
 import { AlertModal } from '../components/modal/alert-modal';
 import { useRootStore, useViewModel } from '../di/services';
@@ -20,8 +21,8 @@ import { ShellContext } from './shell-context';
 import { Sidebar } from './sidebar/sidebar';
 import { StickyQuickOrder } from './sticky-quick-order';
 
-/** The site name after each page title in the browser tab. */
-export const SITE_NAME = '치킨 주문하기';
+/** The site name after each page title in the browser tab (franchise profile). */
+const SITE_NAME = FRANCHISE_PROFILE.brand.siteTitle;
 
 /** What a route may tell the shell through its `handle`. */
 export interface RouteHandle {

@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { ChooseMealType } from '../../../application/use-cases/choose-meal-type';
 import type { LogOut } from '../../../application/use-cases/log-out';
 import { hasDefaultAddress } from '../../../domain/address/default-address';
-import { formatCouponCount, formatPoints } from '../../../domain/money/format';
+import { formatCouponCount, formatHeaderPoints } from '../../../domain/money/format';
 import { type DrawerAccount, drawerAccount, drawerAddressLine } from '../../../domain/navigation/drawer';
 import {
   activeDesktopMenuItem,
@@ -17,6 +17,7 @@ import { highlightedMealTypeCard } from '../../../domain/navigation/meal-type';
 import { isMenuPage, linkKeepingQuery } from '../../../domain/navigation/query';
 import {
   drawerItems,
+  myPageHome,
   type NavTarget,
   QUICK_ORDER_PATH,
   showsStickyQuickOrder,
@@ -188,7 +189,7 @@ export class ShellViewModel {
     const summary = memberSummary(this.deps.root.session.member);
     if (summary === null) return null;
     return [
-      { label: '포인트', value: formatPoints(summary.pointAmount), href: MEMBER_HEADER_LINKS.points },
+      { label: '포인트', value: formatHeaderPoints(summary.pointAmount), href: MEMBER_HEADER_LINKS.points },
       {
         label: '멤버십 쿠폰',
         value: formatCouponCount(summary.membershipCouponCount),
@@ -247,6 +248,11 @@ export class ShellViewModel {
     return GUEST_HEADER_LINKS;
   }
 
+  /** Spec §2: the person icon, the mobile my-page icon and the drawer's 마이 페이지 (a guest lands on 주문 이력). */
+  get myPageHref(): string {
+    return myPageHome(this.viewer);
+  }
+
   get gradeHref(): string {
     return MEMBER_HEADER_LINKS.grade;
   }
@@ -272,7 +278,6 @@ export class ShellViewModel {
         mealType,
         currentPath: this.pathname,
         query: this.query,
-        isMobile: this.mobileViewport || isMobileUserAgent(this.deps.userAgent),
       });
       this.deps.effects.navigate(result.to);
     } finally {
@@ -329,7 +334,12 @@ export class ShellViewModel {
   /** An internal target keeps the general query parameters (spec §2); the store finder may carry redirect_to. */
   private resolve(target: NavTarget): { href: string; external: boolean } {
     if (target.kind === 'external') return { href: EXTERNAL_LINKS[target.link], external: true };
-    const path = target.path === '/stores/map' ? storeFinderLink(this.currentUrl) : target.path;
+    const path =
+      target.path === '/stores/map'
+        ? storeFinderLink(this.currentUrl)
+        : target.path === myPageHome('member')
+          ? this.myPageHref
+          : target.path;
     return { href: linkKeepingQuery(path, this.query), external: false };
   }
 }

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ContentFeed, RelayPost, RelaySaveResult } from '../../../../src/application/ports/content-feed';
 import { RELAY_CONTENT_MAX_LENGTH } from '../../../../src/contract/inquiry';
+import { CONTENT_PAGE_SLUGS } from '../../../../src/domain/content/content-page';
 import type { Post } from '../../../../src/domain/content/types';
 import { expectKoreanMessage, UNKNOWN_ID } from './discovery';
 
@@ -16,7 +17,7 @@ function relayOf(result: RelaySaveResult): RelayPost {
   return result.relay;
 }
 
-function unique(ids: readonly number[]): boolean {
+function unique(ids: readonly (number | string)[]): boolean {
   return new Set(ids).size === ids.length;
 }
 
@@ -49,16 +50,49 @@ export function describeContentFeedContract(name: string, makeSubject: () => Pro
     });
 
     it('events list newest first and read in detail as listed, with a body; an unknown event is null', async () => {
-      const events = await content.events();
+      const { items: events, totalCount } = await content.events({ page: 1, size: 100 });
       expect(events.length).toBeGreaterThan(0);
-      const published = events.map((e) => Date.parse(e.publishedAt));
-      expect(published).toEqual([...published].sort((a, b) => b - a));
+      expect(totalCount).toBe(events.length);
+      const started = events.map((e) => Date.parse(e.startsAt));
+      expect(started).toEqual([...started].sort((a, b) => b - a));
       for (const event of events) {
+        expect(event.publishedAt).toBe(event.startsAt);
+        expect(Date.parse(event.endsAt)).toBeGreaterThanOrEqual(Date.parse(event.startsAt));
         const detail = await content.event(event.id);
         expect(detail).toMatchObject(event);
         expect(typeof detail?.body).toBe('string');
       }
       expect(await content.event(UNKNOWN_ID)).toBeNull();
+    });
+
+    it('the 진행중 and 종료 tabs split the events by state, page consistently, and an ended event stays readable', async () => {
+      const all = await content.events({ page: 1, size: 100 });
+      const ongoing = await content.events({ state: 'ongoing', page: 1, size: 100 });
+      const ended = await content.events({ state: 'ended', page: 1, size: 100 });
+      expect(ongoing.items.length).toBeGreaterThan(0);
+      expect(ended.items.length).toBeGreaterThan(1);
+      expect(ongoing.items.every((e) => e.state === 'ongoing')).toBe(true);
+      expect(ended.items.every((e) => e.state === 'ended')).toBe(true);
+      expect(ongoing.totalCount + ended.totalCount).toBe(all.totalCount);
+      expect([...ongoing.items, ...ended.items].map((e) => e.id).sort()).toEqual(all.items.map((e) => e.id).sort());
+      const second = await content.events({ state: 'ended', page: 2, size: 1 });
+      expect(second).toEqual({ items: [ended.items[1]], page: 2, size: 1, totalCount: ended.totalCount });
+      const old = ended.items[0]!;
+      expect(await content.event(old.id)).toMatchObject({ id: old.id, state: 'ended' });
+    });
+
+    it('story videos page in one order, each with an 11-character video code, a title and a poster', async () => {
+      const all = await content.storyVideos(1, 100);
+      expect(all.items.length).toBeGreaterThanOrEqual(12);
+      expect(all.totalCount).toBe(all.items.length);
+      expect(unique(all.items.map((v) => v.id))).toBe(true);
+      expect(unique(all.items.map((v) => v.code))).toBe(true);
+      for (const video of all.items) {
+        expect(video.code).toMatch(/^[\w-]{11}$/);
+        expect(video.title.trim() && video.posterUrl.trim()).toBeTruthy();
+      }
+      const second = await content.storyVideos(2, 5);
+      expect(second).toEqual({ items: all.items.slice(5, 10), page: 2, size: 5, totalCount: all.totalCount });
     });
 
     it('lists notices pinned first then newest first, paged consistently', async () => {
@@ -81,11 +115,38 @@ export function describeContentFeedContract(name: string, makeSubject: () => Pro
       expect(await content.notice(UNKNOWN_ID)).toBeNull();
     });
 
+    it("a notice's neighbours are the rows above and below it on the board; an unknown notice has none", async () => {
+      const { items } = await content.notices(1, 100);
+      for (const [index, notice] of items.entries()) {
+        expect(await content.noticeNeighbours(notice.id)).toEqual({
+          previous: items[index - 1] ?? null,
+          next: items[index + 1] ?? null,
+        });
+      }
+      expect(await content.noticeNeighbours(UNKNOWN_ID)).toBeNull();
+    });
+
     it('serves the FAQ, each entry once with a question and an answer', async () => {
       const faq = await content.faq();
       expect(faq.length).toBeGreaterThan(0);
       expect(unique(faq.map((f) => f.id))).toBe(true);
       for (const entry of faq) expect(entry.question.trim() && entry.answer.trim()).toBeTruthy();
+    });
+
+    it('serves every content page by slug with a title and headed sections; an unknown slug is null', async () => {
+      for (const slug of Object.values(CONTENT_PAGE_SLUGS)) {
+        const page = await content.page(slug);
+        expect(page?.slug).toBe(slug);
+        expect(page?.title.trim()).toBeTruthy();
+        expect(page?.sections.length).toBeGreaterThan(0);
+        for (const section of page?.sections ?? []) {
+          expect(section.heading.trim()).toBeTruthy();
+          expect(section.paragraphs.length).toBeGreaterThan(0);
+        }
+        expect(Number.isNaN(Date.parse(page?.updatedAt ?? ''))).toBe(false);
+      }
+      expect((await content.page('terms'))?.sections[0]?.paragraphs[0]).toContain('데모용 예시 문안');
+      expect(await content.page('no-such-page')).toBeNull();
     });
 
     it('a new customer has no Q&A and no relay posts', async () => {

@@ -41,6 +41,40 @@ export function describeMemberAccountContract(name: string, world: AccountWorld)
       if (blank.kind === 'rejected') expectKoreanMessage(blank.message);
     });
 
+    it('내 정보 reads the username, no marketing agreed and no CI; agreements are saved with the name', async () => {
+      const { ports, member } = await signedInMember(world);
+      expect(await ports.members.profile()).toMatchObject({
+        member: { name: member.name, phoneNumber: member.phoneNumber },
+        username: member.username,
+        marketing: { sms: false, email: false, push: false },
+        ciVerified: false,
+      });
+      const marketing = { sms: true, email: false, push: true };
+      expect(await ports.members.updateInfo({ name: member.name, marketing })).toMatchObject({ kind: 'updated' });
+      expect((await ports.members.profile()).marketing).toEqual(marketing);
+      // Absent agreements stay as they were.
+      await ports.members.updateInfo({ name: member.name });
+      expect((await ports.members.profile()).marketing).toEqual(marketing);
+    });
+
+    it('본인 인증 connects the proved person once: a bad token is refused, their CI on another member is taken', async () => {
+      const { ports, member } = await signedInMember(world);
+      const bad = await ports.members.connectIdentity({ ciToken: 'not-a-ci-token' });
+      expect(bad).toMatchObject({ kind: 'rejected', code: 'CI_TOKEN_INVALID' });
+      if (bad.kind === 'rejected') expectKoreanMessage(bad.message);
+      const person = { name: member.name, phoneNumber: member.phoneNumber };
+      expect(await ports.members.connectIdentity({ ciToken: await world.ciToken(person) })).toEqual({
+        kind: 'connected',
+      });
+      expect((await ports.members.profile()).ciVerified).toBe(true);
+
+      const other = await signedInMember(world);
+      const taken = await other.ports.members.connectIdentity({ ciToken: await world.ciToken(person) });
+      expect(taken).toMatchObject({ kind: 'rejected', code: 'ALREADY_MEMBER' });
+      if (taken.kind === 'rejected') expectKoreanMessage(taken.message);
+      expect((await other.ports.members.profile()).ciVerified).toBe(false);
+    });
+
     it('a password change needs the current password and the spec §5 rule; then only the new one signs in', async () => {
       const { ports, member } = await signedInMember(world);
       const changed = newPassword();
@@ -109,6 +143,8 @@ export function describeMemberAccountContract(name: string, world: AccountWorld)
         SessionRequiredError,
       );
       await expect(members.resign()).rejects.toBeInstanceOf(SessionRequiredError);
+      await expect(members.profile()).rejects.toBeInstanceOf(SessionRequiredError);
+      await expect(members.connectIdentity({ ciToken: 'any' })).rejects.toBeInstanceOf(SessionRequiredError);
     });
 
     it('resigning ends the account: its sign-in and refresh token are refused, its id stays taken', async () => {
@@ -122,6 +158,19 @@ export function describeMemberAccountContract(name: string, world: AccountWorld)
         kind: 'checked',
         available: false,
       });
+    });
+
+    it("the grade guide states each grade's rate, order threshold and coupon; a member stands in their grade", async () => {
+      const grades = await world.browser().members.grades();
+      const thresholds = grades.map((grade) => grade.minOrderCount);
+      expect(thresholds[0]).toBe(0);
+      expect([...thresholds].sort((a, b) => a - b)).toEqual(thresholds);
+      for (const grade of grades) expect(Number.isInteger(grade.pointRatePercent)).toBe(true);
+      const { ports } = await signedInMember(world);
+      expect(await ports.members.membershipStanding()).toEqual({ gradeId: grades[0]?.id, recentOrderCount: 0 });
+      const guest = world.browser();
+      expect((await guest.sessions.signIn({ provider: 'guest' })).kind).toBe('signed-in');
+      expect(await guest.members.membershipStanding()).toBeNull();
     });
   });
 }

@@ -38,6 +38,8 @@ export interface PointAward {
   readonly amount: number;
   readonly description: string;
   readonly occurredAt: string;
+  /** When an earning lapses (absent: never); the ledger's kind follows the sign (earned / spent). */
+  readonly expiresAt?: string;
 }
 
 /**
@@ -52,6 +54,8 @@ export interface AccountWorld {
   newMember(): Promise<MemberCredentials>;
   /** Records point movements of the member `username`. */
   awardPoints(username: string, awards: readonly PointAward[]): Promise<void>;
+  /** The backend's clock now (point expiry is judged on it). */
+  now(): Date;
   /** The code in the newest text the backend sent to `phoneNumber` (the dev SMS outbox / the memory code). */
   sentCode(phoneNumber: string): Promise<string>;
   /** A ciToken the identity service issued for `person` just now. */

@@ -1,4 +1,5 @@
 import type { AddressBook } from '../../../../src/application/ports/address-book';
+import type { BulkPurchaseDesk } from '../../../../src/application/ports/bulk-purchase-desk';
 import type { CartGateway } from '../../../../src/application/ports/cart-gateway';
 import type { ContentFeed } from '../../../../src/application/ports/content-feed';
 import type { CouponWallet } from '../../../../src/application/ports/coupon-wallet';
@@ -20,6 +21,7 @@ export interface AdapterSession {
   readonly orders: OrderGateway;
   readonly quickOrders: QuickOrderBook;
   readonly wallet: CouponWallet;
+  readonly bulkPurchases: BulkPurchaseDesk;
 }
 
 /**

@@ -136,6 +136,7 @@ export function httpAccountWorld(server: ServerHandle): AccountWorld {
       });
       return { ...member, phoneNumber };
     },
+    now: () => server.now(),
     async awardPoints(username, awards) {
       const db = server.db();
       const [member] = await db.select({ id: members.id }).from(members).where(eq(members.username, username));
@@ -144,10 +145,11 @@ export function httpAccountWorld(server: ServerHandle): AccountWorld {
       for (const award of awards) {
         await ledger.record({
           memberId: member.id,
+          kind: award.amount > 0 ? 'earned' : 'spent',
           amount: award.amount,
           description: award.description,
           occurredAt: new Date(award.occurredAt),
-          expiresAt: null,
+          expiresAt: award.expiresAt === undefined ? null : new Date(award.expiresAt),
         });
       }
     },

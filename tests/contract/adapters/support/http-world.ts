@@ -88,6 +88,7 @@ export function describeOnServer(kind: TestDatabaseKind, title: string, body: (w
         orders: get(TOKENS.OrderGateway),
         quickOrders: get(TOKENS.QuickOrderBook),
         wallet: get(TOKENS.CouponWallet),
+        bulkPurchases: get(TOKENS.BulkPurchaseDesk),
       };
     }
 

@@ -63,12 +63,22 @@ export function memoryAccountWorld(backend: MemoryBackend): AccountWorld {
       createMember(backend, { ...member, phoneNumber, withCi: false });
       return { ...member, phoneNumber };
     },
+    now: () => new Date(backend.clock.now()),
     async awardPoints(username, awards) {
       const owner = membersOf(backend).find((m) => m.username === username);
       if (owner === undefined) throw new Error(`no member ${username}`);
       for (const award of awards) {
         owner.points += award.amount;
-        owner.pointHistory.push({ id: backend.nextId(), ...award });
+        owner.pointHistory.push({
+          id: backend.nextId(),
+          kind: award.amount > 0 ? 'earned' : 'spent',
+          description: award.description,
+          amount: award.amount,
+          occurredAt: award.occurredAt,
+          expiresAt: award.expiresAt ?? null,
+          orderId: null,
+          orderNo: null,
+        });
       }
     },
     async sentCode(phoneNumber) {

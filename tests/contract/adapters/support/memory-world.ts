@@ -1,5 +1,6 @@
 import { franchiseFixtures, MEMORY_START_MS } from '../../../../src/adapters/memory/fixtures';
 import { InMemoryAddressBook } from '../../../../src/adapters/memory/in-memory-address-book';
+import { InMemoryBulkPurchaseDesk } from '../../../../src/adapters/memory/in-memory-bulk-purchase-desk';
 import { InMemoryCartGateway } from '../../../../src/adapters/memory/in-memory-cart-gateway';
 import { InMemoryContentFeed } from '../../../../src/adapters/memory/in-memory-content-feed';
 import { InMemoryCouponWallet } from '../../../../src/adapters/memory/in-memory-coupon-wallet';
@@ -45,6 +46,7 @@ export function memoryWorld(): AdapterWorld {
     orders: actingAs(new InMemoryOrderGateway(backend), enter),
     quickOrders: actingAs(new InMemoryQuickOrderBook(backend), enter),
     wallet: actingAs(new InMemoryCouponWallet(backend), enter),
+    bulkPurchases: actingAs(new InMemoryBulkPurchaseDesk(backend), enter),
   });
   return {
     async session(): Promise<AdapterSession> {

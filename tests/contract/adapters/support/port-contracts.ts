@@ -1,6 +1,7 @@
 import { describeAccountRecoveryContract } from '../contracts/account-recovery.contract';
 import { describeAccountRegistrationContract } from '../contracts/account-registration.contract';
 import { describeAddressBookContract } from '../contracts/address-book.contract';
+import { describeBulkPurchaseDeskContract } from '../contracts/bulk-purchase-desk.contract';
 import { describeCartGatewayContract } from '../contracts/cart-gateway.contract';
 import { describeContentFeedContract } from '../contracts/content-feed.contract';
 import { describeCouponWalletContract } from '../contracts/coupon-wallet.contract';
@@ -63,6 +64,10 @@ export function describePortContracts(family: string, world: AdapterWorld): void
       catalog: mine.catalog,
       stores: mine.stores,
     };
+  });
+  describeBulkPurchaseDeskContract(family, async () => {
+    const [mine, other] = await two();
+    return { bulkPurchases: mine.bulkPurchases, otherBulkPurchases: other.bulkPurchases, stores: mine.stores };
   });
   describeCouponWalletContract(family, async () => {
     const { wallet } = await world.session();

@@ -13,6 +13,18 @@ const notice: Post = {
   fixed: true,
   new: false,
 };
+const event = {
+  ...notice,
+  id: 3,
+  href: '/events/3',
+  publisher: null,
+  fixed: false,
+  imageUrl: '/images/events/3.svg',
+  startsAt: '2026-04-01T00:00:00+09:00',
+  endsAt: '2026-06-30T23:59:59+09:00',
+  state: 'ended',
+} as const;
+const video = { id: 1, code: 'Ici-lzJNTkJ', title: '치킨 이야기', posterUrl: '/images/story/1.svg' };
 const relay = { id: 4, title: '맛있어요', content: '또 시킬게요', createdAt: '2025-02-01T10:00:00+09:00' };
 const qna = {
   id: 2,
@@ -49,13 +61,24 @@ describe('AxiosContentFeed', () => {
         status: 200,
         body: [{ id: 1, category: '주문', question: '배달비는?', answer: '매장마다 다릅니다.' }],
       },
-      'GET /api/delivery/content/event': { status: 200, body: { list: [notice], page: 1, size: 100, totalCount: 1 } },
+      'GET /api/delivery/content/event': { status: 200, body: { list: [event], page: 2, size: 6, totalCount: 7 } },
+      'GET /api/delivery/content/story-video': {
+        status: 200,
+        body: { list: [video], page: 1, size: 12, totalCount: 1 },
+      },
     });
     expect(await feed.popupBanners()).toEqual([{ id: 1, imageUrl: '/p.png', webUrl: '/events/1' }]);
     expect((await feed.eventBanners())[0]?.title).toBe('봄 이벤트');
     expect((await feed.faq())[0]?.question).toBe('배달비는?');
-    expect(await feed.events()).toEqual([notice]);
-    expect(api.requests[3]?.query.get('size')).toBe('100');
+    expect(await feed.events({ state: 'ended', page: 2, size: 6 })).toEqual({
+      items: [event],
+      page: 2,
+      size: 6,
+      totalCount: 7,
+    });
+    expect(api.requests[3]?.url).toBe('/api/delivery/content/event?state=ended&page=2&size=6');
+    expect(await feed.storyVideos(1, 12)).toEqual({ items: [video], page: 1, size: 12, totalCount: 1 });
+    expect(api.requests[4]?.url).toBe('/api/delivery/content/story-video?page=1&size=12');
   });
 
   it('pages the notices and reads one; an unknown id reads null', async () => {

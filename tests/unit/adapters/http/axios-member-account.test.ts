@@ -121,13 +121,26 @@ describe('AxiosMemberAccount', () => {
   });
 
   it('my grade is null without one (404) and for a guest (403); the grade list keeps the guide fields', async () => {
-    const grade = { id: 3, name: '골드', iconUrl: '/g.svg', description: '연 10회 이상', pointRatePercent: 3 };
+    const grade = {
+      id: 3,
+      name: '골드',
+      iconUrl: '/g.svg',
+      description: '연 10회 이상',
+      pointRatePercent: 3,
+      minOrderCount: 6,
+      monthlyCoupon: '치즈볼 교환 쿠폰',
+    };
     const { members } = await over({
       'GET /api/account/membership/grade/my': { status: 404, body: { code: 'ELEMENT_NOT_FOUND', message: '없음' } },
       'GET /api/account/membership/grade': { status: 200, body: [grade] },
     });
     expect(await members.myGrade()).toBeNull();
-    expect(await members.grades()).toEqual([{ id: 3, name: '골드', iconUrl: '/g.svg', description: '연 10회 이상' }]);
+    expect(await members.membershipStanding()).toBeNull();
+    expect(await members.grades()).toEqual([grade]);
+    const graded = await over({
+      'GET /api/account/membership/grade/my': { status: 200, body: { ...grade, recentOrderCount: 4 } },
+    });
+    expect(await graded.members.membershipStanding()).toEqual({ gradeId: 3, recentOrderCount: 4 });
   });
 });
 
@@ -138,7 +151,18 @@ describe('AxiosPointLedger', () => {
       'GET /api/account/point': {
         status: 200,
         body: {
-          list: [{ id: 1, description: '주문 적립', amount: 2800, occurredAt: '2026-11-02T18:45:00+09:00' }],
+          list: [
+            {
+              id: 1,
+              kind: 'earned',
+              description: '주문 적립',
+              amount: 2800,
+              occurredAt: '2026-11-02T18:45:00+09:00',
+              expiresAt: '2028-11-30T15:00:00.000Z',
+              orderId: 7,
+              orderNo: '20261102-AB12CD34',
+            },
+          ],
           page: 1,
           size: 20,
           totalCount: 1,
@@ -148,7 +172,18 @@ describe('AxiosPointLedger', () => {
     });
     expect(await points.balance()).toBe(12_300);
     expect(await points.history(1, 20)).toEqual({
-      items: [{ id: 1, description: '주문 적립', amount: 2800, occurredAt: '2026-11-02T18:45:00+09:00' }],
+      items: [
+        {
+          id: 1,
+          kind: 'earned',
+          description: '주문 적립',
+          amount: 2800,
+          occurredAt: '2026-11-02T18:45:00+09:00',
+          expiresAt: '2028-11-30T15:00:00.000Z',
+          orderId: 7,
+          orderNo: '20261102-AB12CD34',
+        },
+      ],
       page: 1,
       size: 20,
       totalCount: 1,

@@ -25,9 +25,38 @@ describe('InMemoryContentFeed', () => {
     const { content } = memoryWorld();
     expect((await content.popupBanners()).map((b) => b.webUrl)).toEqual(['/events']);
     expect((await content.eventBanners())[0]?.title).toBe('겨울 이벤트');
-    expect((await content.events()).map((e) => e.id)).toEqual([11]);
     expect((await content.event(11))?.title).toBe('겨울 치킨 페스티벌');
     expect(await content.faq()).toHaveLength(2);
+  });
+
+  it('events: started ones newest first; 진행중 through the Seoul day of the end, 종료 after; unstarted hidden', async () => {
+    const world = memoryWorld();
+    const all = await world.content.events({ page: 1, size: 10 });
+    expect(all.items.map((e) => [e.id, e.state])).toEqual([
+      [11, 'ongoing'],
+      [13, 'ended'],
+      [14, 'ongoing'],
+      [12, 'ended'],
+    ]);
+    expect((await world.content.events({ state: 'ongoing', page: 1, size: 10 })).items.map((e) => e.id)).toEqual([
+      11, 14,
+    ]);
+    expect(await world.content.events({ state: 'ended', page: 2, size: 1 })).toMatchObject({
+      items: [{ id: 12, href: '/events/12', publisher: null, fixed: false }],
+      totalCount: 2,
+    });
+    expect(await world.content.event(15)).toBeNull();
+    world.clock.set(Date.parse('2026-11-21T00:00:00+09:00'));
+    expect((await world.content.event(14))?.state).toBe('ended');
+    world.clock.set(Date.parse('2026-12-01T00:00:00+09:00'));
+    expect((await world.content.event(15))?.body).toBe('12월 첫 주문 이벤트 안내입니다.');
+  });
+
+  it('story videos page in the franchise order', async () => {
+    const { content } = memoryWorld();
+    const second = await content.storyVideos(2, 12);
+    expect(second).toMatchObject({ page: 2, size: 12, totalCount: 30 });
+    expect(second.items.map((v) => v.id)).toEqual(Array.from({ length: 12 }, (_, i) => i + 13));
   });
 
   it("a customer's relay posts are created, edited and removed; blank text is refused", async () => {

@@ -6,6 +6,7 @@ import {
   requireMealType,
 } from '../../../../src/domain/navigation/meal-type';
 import { parseQuery, splitUrl } from '../../../../src/domain/navigation/url';
+import { isInArsFlow } from '../../../../src/domain/session/ars';
 
 const queryOf = (url: string) => parseQuery(splitUrl(url).search);
 
@@ -87,7 +88,7 @@ describe('choosing takeout', () => {
     expect(queryOf(url)['redirect_to']).toBe('/categories/1');
   });
 
-  it('on mobile in ARS mode with a stored branch goes straight to /categories/1 with that branch', () => {
+  it('in ARS mode with a stored branch goes straight to /categories/1 with that branch', () => {
     expect(
       chooseMealTypeTarget({
         mealType: 'TAKEOUT',
@@ -95,29 +96,32 @@ describe('choosing takeout', () => {
         hasDefaultAddress: false,
         query: { mealType: 'delivery' },
         arsBranchId: '1234',
-        isMobile: true,
       }),
     ).toBe('/categories/1?mealType=takeout&branchId=1234');
   });
 
-  it('ignores the ARS branch on desktop or when it is blank', () => {
-    const desktop = chooseMealTypeTarget({
-      mealType: 'TAKEOUT',
-      currentPath: '/',
-      hasDefaultAddress: true,
-      query: {},
-      arsBranchId: '1234',
-      isMobile: false,
-    });
+  it('in ARS mode never sends takeout to /stores/map, which is outside the ARS flow (desktop width included)', () => {
+    for (const currentPath of ['/', '/ars', '/categories/3', '/products/3', '/cart']) {
+      const to = chooseMealTypeTarget({
+        mealType: 'TAKEOUT',
+        currentPath,
+        hasDefaultAddress: true,
+        query: {},
+        arsBranchId: '2',
+      });
+      expect(to).toBe('/categories/1?mealType=takeout&branchId=2');
+      expect(isInArsFlow(to)).toBe(true);
+    }
+  });
+
+  it('ignores a blank ARS branch (no call branch: the store finder as usual)', () => {
     const blank = chooseMealTypeTarget({
       mealType: 'TAKEOUT',
       currentPath: '/',
       hasDefaultAddress: true,
       query: {},
       arsBranchId: ' ',
-      isMobile: true,
     });
-    expect(splitUrl(desktop).pathname).toBe('/stores/map');
     expect(splitUrl(blank).pathname).toBe('/stores/map');
   });
 
@@ -129,7 +133,6 @@ describe('choosing takeout', () => {
         hasDefaultAddress: true,
         query: {},
         arsBranchId: '1234',
-        isMobile: true,
       }),
     ).toBe('/categories/1?mealType=delivery');
   });

@@ -5,6 +5,7 @@ import {
   DRAWER_ITEMS,
   drawerItems,
   MY_PAGE_MENU,
+  myPageHome,
   myPageMenu,
   myPageRedirect,
   showsStickyQuickOrder,
@@ -74,9 +75,16 @@ describe('the my-page menu', () => {
     expect(myPageRedirect('/mypage', 'guest')).toBe('/mypage/orders');
   });
 
-  it('sends a guest opening points or the membership guide to /mypage/orders', () => {
-    expect(myPageRedirect('/mypage/points', 'guest')).toBe('/mypage/orders');
-    expect(myPageRedirect('/mypage/membership', 'guest')).toBe('/mypage/orders');
+  it('sends a guest opening points or the membership guide to login, coming back there afterwards', () => {
+    expect(myPageRedirect('/mypage/points', 'guest')).toBe('/member/login?callbackUrl=%2Fmypage%2Fpoints');
+    expect(myPageRedirect('/mypage/membership?tab=1', 'guest')).toBe(
+      '/member/login?callbackUrl=%2Fmypage%2Fmembership%3Ftab%3D1',
+    );
+  });
+
+  it('leads the my-page icons and the drawer item to 내 정보 for a member and to the order history for a guest', () => {
+    expect(myPageHome('member')).toBe('/mypage');
+    expect(myPageHome('guest')).toBe('/mypage/orders');
   });
 
   it('lets a guest open the entries for everyone, and a member open anything', () => {
@@ -96,7 +104,7 @@ describe('the navigation drawer items', () => {
       ['포인트', { kind: 'internal', path: '/mypage/points' }],
       ['쿠폰', { kind: 'internal', path: '/mypage/coupons' }],
       ['창업정보', { kind: 'external', link: 'franchise-info' }],
-      ['이용안내', { kind: 'internal', path: '/mypage/guide' }],
+      ['이용안내', { kind: 'internal', path: '/faq' }],
     ]);
   });
 

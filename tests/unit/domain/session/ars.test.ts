@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ARS_SESSION_EXPIRED_MESSAGE, isArsMode, isInArsFlow } from '../../../../src/domain/session/ars';
+import {
+  ARS_SESSION_EXPIRED_MESSAGE,
+  isArsAgent,
+  isArsMode,
+  isInArsFlow,
+  orderAgentOf,
+} from '../../../../src/domain/session/ars';
 import { aSession } from './builders';
 
 describe('the ARS flow', () => {
@@ -34,5 +40,34 @@ describe('the ARS flow', () => {
 
   it('tells the caller the ARS session expired and to close other tabs', () => {
     expect(ARS_SESSION_EXPIRED_MESSAGE).toBe('보이는 ARS 세션이 만료되었습니다. 다른 탭을 닫고 다시 시도해주세요.');
+  });
+});
+
+describe('the agent of an order call (spec §9)', () => {
+  const ars = (placedBy?: 'caller' | 'agent') =>
+    aSession('ars', { refreshTokenInfo: null, ars: { branchId: 2, phoneNumber: '01012345678', placedBy } });
+
+  it('an ARS session orders as VISUALARS for the caller and AGENTCALL for an agent, at any width', () => {
+    for (const mobile of [true, false]) {
+      expect(orderAgentOf(ars('caller'), mobile)).toBe('VISUALARS');
+      expect(orderAgentOf(ars('agent'), mobile)).toBe('AGENTCALL');
+      // A session from before the line API says nothing: the caller.
+      expect(orderAgentOf(ars(), mobile)).toBe('VISUALARS');
+    }
+  });
+
+  it('any other session orders as MOBILEWEB on mobile and DESKTOPWEB otherwise', () => {
+    expect(orderAgentOf(aSession('member'), true)).toBe('MOBILEWEB');
+    expect(orderAgentOf(aSession('guest'), false)).toBe('DESKTOPWEB');
+    expect(orderAgentOf(null, false)).toBe('DESKTOPWEB');
+  });
+
+  it('only VISUALARS and AGENTCALL are ARS agents', () => {
+    expect(['MOBILEWEB', 'DESKTOPWEB', 'VISUALARS', 'AGENTCALL'].map((a) => isArsAgent(a as never))).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ]);
   });
 });

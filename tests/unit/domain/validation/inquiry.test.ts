@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   checkInquiryImage,
   type ImageDescriptor,
+  INQUIRY_IMAGE_SIGNATURE_BYTES,
   INQUIRY_TYPES,
   type InquiryForm,
+  inquiryImageMimeOf,
   inquirySubmissionTitle,
   isInquiryType,
   toInquirySubmission,
@@ -85,6 +87,44 @@ describe('inquiry attachments (spec §5/§9: up to 3, jpg/png, 2 MB or less)', (
   it('a bad image among several is reported', () => {
     const r = validateInquiryImages([jpg, { ...jpg, sizeBytes: MB2 + 1 }]);
     expect(r.ok ? '' : r.error.code).toBe('IMAGE_TOO_LARGE');
+  });
+});
+
+const PNG_HEAD = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const JPEG_HEAD = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46]);
+const TEXT_HEAD = new TextEncoder().encode('not a png');
+
+describe('inquiry attachments judged by content (issue 11: a renamed file is refused before upload)', () => {
+  it('a PNG and a JPEG are told by their leading bytes; anything else is no image', () => {
+    expect(INQUIRY_IMAGE_SIGNATURE_BYTES).toBe(8);
+    expect(inquiryImageMimeOf(PNG_HEAD)).toBe('image/png');
+    expect(inquiryImageMimeOf(JPEG_HEAD)).toBe('image/jpeg');
+    expect(inquiryImageMimeOf(TEXT_HEAD)).toBeNull();
+    expect(inquiryImageMimeOf(PNG_HEAD.subarray(0, 7))).toBeNull();
+    expect(inquiryImageMimeOf(new Uint8Array([0xff, 0xd8]))).toBeNull();
+  });
+
+  it('with its leading bytes read, the content decides whatever the name and declared type say', () => {
+    const fake = checkInquiryImage({ ...png, sizeBytes: 9, leadingBytes: TEXT_HEAD });
+    expect(fake.ok ? '' : fake.error.code).toBe('IMAGE_TYPE');
+    expect(
+      checkInquiryImage({ name: 'photo.jpg', sizeBytes: 10, mimeType: 'image/jpeg', leadingBytes: PNG_HEAD }).ok,
+    ).toBe(true);
+    expect(
+      checkInquiryImage({ name: 'scan', sizeBytes: 10, mimeType: 'application/octet-stream', leadingBytes: JPEG_HEAD })
+        .ok,
+    ).toBe(true);
+  });
+
+  it('a real image over 2 MB is still refused for its size', () => {
+    const big = checkInquiryImage({ ...png, sizeBytes: MB2 + 1, leadingBytes: PNG_HEAD });
+    expect(big.ok ? '' : big.error.code).toBe('IMAGE_TOO_LARGE');
+  });
+
+  it('a renamed file among the form images blocks submission', () => {
+    const v = validateInquiry({ ...form, images: [{ ...png, sizeBytes: 9, leadingBytes: TEXT_HEAD }] });
+    expect(v.canSubmit).toBe(false);
+    expect(v.errors.images).toBe('jpg, png 형식의 이미지만 첨부할 수 있습니다.');
   });
 });
 

@@ -181,13 +181,13 @@ describe('seed data: content and membership', () => {
     expect(seedData.popupBanners).toHaveLength(2);
   });
 
-  it('dates are ISO-8601 Seoul instants and events run forward within 2026', () => {
+  it('dates are ISO-8601 Seoul instants and events start in 2026 and run forward, ending by 2027', () => {
     for (const notice of seedData.notices) expect(notice.publishedAt).toMatch(SEOUL_INSTANT);
     for (const event of seedData.events) {
       expect(event.startsAt).toMatch(SEOUL_INSTANT);
       expect(event.endsAt).toMatch(SEOUL_INSTANT);
       expect(Date.parse(event.endsAt)).toBeGreaterThan(Date.parse(event.startsAt));
-      expect(event.startsAt.startsWith('2026-') && event.endsAt.startsWith('2026-'), event.title).toBe(true);
+      expect(event.startsAt.startsWith('2026-') && /^202[67]-/.test(event.endsAt), event.title).toBe(true);
     }
   });
 
@@ -232,6 +232,7 @@ describe('seed data: images', () => {
     ...seedData.eventBanners.map((row) => row.imageUrl),
     ...seedData.popupBanners.map((row) => row.imageUrl),
     ...seedData.grades.map((row) => row.iconUrl),
+    ...(seedData.storyVideos ?? []).map((row) => row.posterUrl),
     '/images/logo.svg',
   ];
 

@@ -47,6 +47,7 @@ function order(status: OrderStatus, mealType: 'DELIVERY' | 'TAKEOUT' = 'DELIVERY
     orderedAt: '2026-11-20T03:05:00Z',
     paymentMethod: 'CARD',
     paymentMethodName: '신용카드',
+    agent: 'DESKTOPWEB',
     subtotal: 20_000,
     deliveryFee: 3_000,
     discountTotal: 3_000,

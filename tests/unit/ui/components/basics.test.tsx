@@ -65,12 +65,12 @@ describe('Spinner, Skeleton, Badge, EmptyState', () => {
       <EmptyState
         headingLevel={1}
         title="장바구니"
-        description="이 화면은 아직 준비 중입니다."
+        description="장바구니가 비어 있습니다."
         action={<button type="button">메뉴 보기</button>}
       />,
     );
     expect(screen.getByRole('heading', { level: 1, name: '장바구니' })).toBeTruthy();
-    expect(screen.getByText('이 화면은 아직 준비 중입니다.')).toBeTruthy();
+    expect(screen.getByText('장바구니가 비어 있습니다.')).toBeTruthy();
     expect(screen.getByRole('button', { name: '메뉴 보기' })).toBeTruthy();
   });
 });

@@ -15,10 +15,15 @@ const MEMBERS_ONLY = 'E-쿠폰, 상품권 등록은 비비큐 회원만 가능�
 async function entryFor(visitor: Visitor) {
   const get = await memoryServices(visitor);
   const refetch = vi.fn(async () => undefined);
-  const entry = new CouponRegisterViewModel({ registerCoupon: get(TOKENS.RegisterCoupon), refetch });
+  const visited: string[] = [];
+  const entry = new CouponRegisterViewModel({
+    registerCoupon: get(TOKENS.RegisterCoupon),
+    refetch,
+    goTo: (path) => visited.push(path),
+  });
   entry.toggle();
   entry.openPopup();
-  return { entry, refetch, get };
+  return { entry, refetch, get, visited };
 }
 
 describe('the coupon-number popup', { timeout: 20_000 }, () => {
@@ -32,7 +37,7 @@ describe('the coupon-number popup', { timeout: 20_000 }, () => {
   });
 
   it('a member registering a number gets 쿠폰이 등록되었습니다., the popup closes and the counts are read again', async () => {
-    const { entry, refetch, get } = await entryFor('member');
+    const { entry, refetch, get, visited } = await entryFor('member');
     entry.setCouponNo(ECOUPON);
     await entry.register();
     expect(entry.alertMessage).toBe('쿠폰이 등록되었습니다.');
@@ -40,6 +45,10 @@ describe('the coupon-number popup', { timeout: 20_000 }, () => {
     expect(entry.couponNo).toBe('');
     expect(refetch).toHaveBeenCalledOnce();
     expect((await get(TOKENS.CouponWallet).ecoupons()).length).toBeGreaterThan(0);
+    // Spec §2: the target after coupon registration.
+    expect(visited).toEqual([]);
+    entry.closeAlert();
+    expect(visited).toEqual(['/mypage/coupons/3']);
   });
 
   it("another refusal shows the server's message and keeps the popup open", async () => {
@@ -74,10 +83,14 @@ describe('the coupon-number popup', { timeout: 20_000 }, () => {
         },
       },
       refetch: async () => undefined,
+      goTo: () => {
+        throw new Error('a failure goes nowhere');
+      },
     });
     entry.setCouponNo(ECOUPON);
     await entry.register();
     expect(entry.alertMessage).toBe(COUPON_REGISTER_FAILED_MESSAGE);
+    entry.closeAlert();
   });
 
   it('in the sidebar, 쿠폰 등록 expands to 쿠폰번호 입력, which opens the popup; a member registers a number', async () => {

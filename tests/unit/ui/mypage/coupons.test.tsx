@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../../../src/composition-root';
 import '../support/dom';
@@ -77,8 +77,8 @@ describe('/mypage/coupons 쿠폰북', () => {
     expect((within(registerSection()).getByLabelText('쿠폰번호') as HTMLInputElement).value).toBe('');
   });
 
-  it('registering a price coupon as 금액권 lands on 금액권·상품권 with its balance', async () => {
-    const { router } = await openBook('/mypage/coupons/3');
+  it('registering a price coupon as 금액권 lands on /mypage/coupons/3 (spec §2), and 금액권·상품권 lists it', async () => {
+    const { router } = await openBook('/mypage/coupons/1');
     chooseKind('금액권');
     typeCouponNumber(' PC200000001 ');
     fireEvent.click(within(registerSection()).getByRole('button', { name: '등록' }));
@@ -86,6 +86,8 @@ describe('/mypage/coupons 쿠폰북', () => {
       within(await screen.findByRole('alertdialog', { name: '알림' })).getByRole('button', { name: '확인' }),
     );
 
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mypage/coupons/3'));
+    fireEvent.click(tab(/금액권·상품권/));
     const coupon = await screen.findByRole('article', { name: '1만원 금액권' }, PAGE_LOAD);
     expect(router.state.location.pathname).toBe('/mypage/coupons/2');
     expect(within(coupon).getByText('잔액 10,000원')).toBeTruthy();

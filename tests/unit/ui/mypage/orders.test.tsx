@@ -99,7 +99,7 @@ describe('/mypage/orders', () => {
     await get(UI_TOKENS.RootStore).session.load();
     renderStorefront(get, '/mypage/orders');
     const row = await screen.findByRole('article', { name: '황금올리브치킨' }, PAGE_LOAD);
-    expect(screen.getAllByText('11,300P').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('11,300p').length).toBeGreaterThan(0);
     fireEvent.click(within(row).getByRole('button', { name: '상세 보기' }));
     fireEvent.click(await within(row).findByRole('button', { name: '주문 취소' }));
 
@@ -112,8 +112,8 @@ describe('/mypage/orders', () => {
     expect(within(row).getAllByText('주문취소').length).toBeGreaterThan(0);
     expect(within(row).queryByRole('button', { name: '주문 취소' })).toBeNull();
     expect(within(row).getByText('12:00에 주문이 취소되었어요.')).toBeTruthy();
-    expect(screen.queryAllByText('11,300P')).toHaveLength(0);
-    expect((await screen.findAllByText('12,300P')).length).toBeGreaterThan(0);
+    expect(screen.queryAllByText('11,300p')).toHaveLength(0);
+    expect((await screen.findAllByText('12,300p')).length).toBeGreaterThan(0);
   });
 
   it('퀵오더 등록 needs a non-blank name, warns about the list price and says 추가했습니다.', async () => {

@@ -51,16 +51,14 @@ describe('the route table', () => {
     }
   });
 
-  it('loads every page on demand (a lazy import per route)', () => {
+  it('loads every page on demand (a lazy import per route), the /mypage pages inside the my-page frame', () => {
     const children = storefrontRoutes()[0]?.children ?? [];
-    expect(children).toHaveLength(PAGE_ROUTES.length + 1);
-    expect(children.every((route) => typeof route.lazy === 'function')).toBe(true);
-  });
-
-  it('a route whose screen is not built says so under its Korean title', async () => {
-    renderStorefront(await memoryServices(), '/mypage/bulk-purchase');
-    expect(await screen.findByRole('heading', { level: 1, name: '대량 구매 안내' }, PAGE_LOAD)).toBeTruthy();
-    expect(screen.getByText('이 화면은 아직 준비 중입니다.')).toBeTruthy();
+    const frame = children.find((route) => route.path === 'mypage');
+    const myPages = PAGE_ROUTES.filter((route) => route.path.startsWith('/mypage'));
+    expect(frame?.children).toHaveLength(myPages.length);
+    expect(children).toHaveLength(PAGE_ROUTES.length - myPages.length + 2);
+    const leaves = [...children, ...(frame?.children ?? [])];
+    expect(leaves.every((route) => typeof route.lazy === 'function')).toBe(true);
   });
 
   it('an unknown path gets the not-found page inside the shell', async () => {

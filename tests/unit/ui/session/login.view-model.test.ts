@@ -52,21 +52,15 @@ async function loginFor(visitor: Visitor, options: { fixtures?: typeof franchise
   const root = get(UI_TOKENS.RootStore);
   await root.load();
   const replaced: string[] = [];
-  let backs = 0;
   const login = new LoginViewModel({
     session: root.session,
     signIn: get(TOKENS.SignInMember),
     couponWarning: get(TOKENS.CheckGuestLoginCouponWarning),
-    effects: {
-      replace: (to) => replaced.push(to),
-      back: () => {
-        backs += 1;
-      },
-    },
+    effects: { replace: (to) => replaced.push(to) },
     log: () => undefined,
   });
   login.setQuery(options.search ?? '');
-  return { login, root, replaced, backs: () => backs };
+  return { login, root, replaced };
 }
 
 describe('the login screen', () => {
@@ -123,7 +117,7 @@ describe('the login screen', () => {
         }),
       }),
       couponWarning: { execute: async () => ({ kind: 'proceed', to: '/member/login' }) },
-      effects: { replace: (to) => replaced.push(to), back: () => undefined },
+      effects: { replace: (to) => replaced.push(to) },
     });
     login.setUsername('demo');
     login.setPassword('x');
@@ -174,21 +168,20 @@ describe('the guest-login coupon warning (spec §5/§6)', () => {
     });
   });
 
-  it('쿠폰 사용하고 로그인할게요 closes the warning and leaves the login page', async () => {
-    const { login, backs, replaced } = await loginFor('guest', { fixtures: guestWithCoupon });
+  it('쿠폰 사용하고 로그인할게요 only closes the warning: the guest stays on the login page (spec §6)', async () => {
+    const { login, replaced } = await loginFor('guest', { fixtures: guestWithCoupon });
     await login.start();
     login.useCoupons();
     expect(login.warningOpen).toBe(false);
-    expect(backs()).toBe(1);
     expect(replaced).toEqual([]);
   });
 
   it('그냥 로그인할게요 closes the warning and leaves the form to log in with', async () => {
-    const { login, backs } = await loginFor('guest', { fixtures: guestWithCoupon });
+    const { login, replaced } = await loginFor('guest', { fixtures: guestWithCoupon });
     await login.start();
     login.loginAnyway();
     expect(login.warningOpen).toBe(false);
-    expect(backs()).toBe(0);
+    expect(replaced).toEqual([]);
     login.setUsername(MEMBER.username);
     login.setPassword(MEMBER.password);
     expect(login.canSubmit).toBe(true);

@@ -124,9 +124,12 @@ describe('/ars', () => {
     );
   });
 
-  it('a used or unknown link says so, with the phone-order line', async () => {
+  it('a used or unknown link says so with the ARS expiry alert, and the phone-order line', async () => {
     renderStorefront(await memoryServices(), '/ars?token=used-link');
     expect(await screen.findByRole('heading', { name: '보이는 ARS 링크를 사용할 수 없어요' }, PAGE_LOAD)).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(
+      '보이는 ARS 세션이 만료되었습니다. 다른 탭을 닫고 다시 시도해주세요.',
+    );
     expect(screen.getByRole('link', { name: '전화주문 1588-9282' })).toBeTruthy();
   });
 

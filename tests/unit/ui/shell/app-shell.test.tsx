@@ -72,7 +72,7 @@ describe('the app shell', () => {
     expect(within(menu).getByRole('link', { name: '메뉴' }).getAttribute('aria-current')).toBeNull();
     expect(
       within(header)
-        .getByRole('link', { name: /포인트 12,300P/ })
+        .getByRole('link', { name: /포인트 12,300p/ })
         .getAttribute('href'),
     ).toBe('/mypage/points');
     expect(within(header).getByRole('link', { name: '장바구니, 0개 담김' }).getAttribute('href')).toBe('/cart');

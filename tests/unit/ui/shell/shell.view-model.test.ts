@@ -59,12 +59,22 @@ describe('ShellViewModel over the memory backend', () => {
     expect(shell.account).toMatchObject({ kind: 'member', greeting: '김치킨님', gradeName: '골드' });
     expect(shell.addressLine.text).toBe('서울특별시 송파구 문정로 11 101동 1001호');
     expect(shell.memberFigures).toEqual([
-      { label: '포인트', value: '12,300P', href: '/mypage/points' },
+      // Spec §2: the header shows points "in p".
+      { label: '포인트', value: '12,300p', href: '/mypage/points' },
       { label: '멤버십 쿠폰', value: '2장', href: '/mypage/coupons/1' },
       { label: 'E-쿠폰', value: '0장', href: '/mypage/coupons/3' },
     ]);
     expect(shell.cartCount).toBe(0);
     expect(shell.showsLoginCard).toBe(false);
+  });
+
+  it("the my-page icons and the drawer's 마이 페이지 lead a member to 내 정보 and a guest to 주문 이력", async () => {
+    const member = await shellFor('member', '/categories/2');
+    expect(member.shell.myPageHref).toBe('/mypage');
+    expect(member.shell.drawerLinks.find((l) => l.label === '마이 페이지')?.href).toBe('/mypage');
+    const guest = await shellFor('guest', '/categories/2');
+    expect(guest.shell.myPageHref).toBe('/mypage/orders');
+    expect(guest.shell.drawerLinks.find((l) => l.label === '마이 페이지')?.href).toBe('/mypage/orders');
   });
 
   it('the address pin shows ? and goes to address permission without a default address, search with one', async () => {

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ARS_HEADER_TITLE } from '../../../../domain/session/ars';
-import { PHONE_ORDER_NUMBER } from '../../../../domain/shared/constants';
+import { ARS_HEADER_TITLE, ARS_SESSION_EXPIRED_MESSAGE } from '../../../../domain/session/ars';
+import { FRANCHISE_PROFILE } from '../../../../franchise/profile';
 import { TOKENS } from '../../../../tokens';
 import { buttonClassName } from '../../components/button/button';
 import { BagIcon, InfoIcon, PhoneIcon, PinIcon } from '../../components/icons/icons';
@@ -44,10 +44,10 @@ const BranchCard = observer(function BranchCard({ ars }: { readonly ars: ArsView
 
 function PhoneLine() {
   return (
-    <a href={`tel:${PHONE_ORDER_NUMBER}`} className={styles.phone}>
+    <a href={`tel:${FRANCHISE_PROFILE.phoneOrder.number}`} className={styles.phone}>
       <PhoneIcon size={18} />
       <span>
-        전화주문 <strong>{PHONE_ORDER_NUMBER}</strong>
+        전화주문 <strong>{FRANCHISE_PROFILE.phoneOrder.number}</strong>
       </span>
     </a>
   );
@@ -71,6 +71,10 @@ const ArsBody = observer(function ArsBody({ ars }: { readonly ars: ArsViewModel 
         <h2 id="ars-invalid" className={styles.cardTitle}>
           {ARS_MESSAGES.invalidTitle}
         </h2>
+        {/* Spec §4/§8: the ARS expiry alert, for a link used once already or past its 30 minutes. */}
+        <p className={styles.text} role="alert">
+          {ARS_SESSION_EXPIRED_MESSAGE}
+        </p>
         <p className={styles.text}>{ARS_MESSAGES.invalidText}</p>
         <PhoneLine />
       </section>

@@ -10,6 +10,7 @@ import { normaliseCardNumber, PAYMENT_MESSAGES } from '../../../../contract/paym
 import { linkKeepingQuery } from '../../../../domain/navigation/query';
 import { viewerOf } from '../../../../domain/navigation/role-visibility';
 import { parseQuery, withQuery } from '../../../../domain/navigation/url';
+import { orderAgentOf } from '../../../../domain/session/ars';
 import { type Agent, DEFAULT_CATEGORY_PATH } from '../../../../domain/shared/constants';
 import { type MealType, parseMealType } from '../../../../domain/shared/meal-type';
 import type { CartStore } from '../../stores/cart-store';
@@ -48,7 +49,7 @@ export class CheckoutViewModel {
   /** The Korean message of a refused or failed snapshot. */
   failure: string | null = null;
   checkout: CheckoutData | null = null;
-  agent: Agent = 'DESKTOPWEB';
+  private mobile = false;
   paymentMethod: string | null = null;
   cardNumber = '';
   adultVerified = false;
@@ -90,9 +91,14 @@ export class CheckoutViewModel {
     this.search = search.startsWith('?') ? search.slice(1) : search;
   }
 
-  /** Spec §7/§9: MOBILEWEB on a mobile viewport (≤ 800 px) or user agent, else DESKTOPWEB. */
+  /** A mobile viewport (≤ 800 px) or user agent: the agent of a web order (orderAgentOf). */
   setMobile(mobile: boolean): void {
-    this.agent = mobile ? 'MOBILEWEB' : 'DESKTOPWEB';
+    this.mobile = mobile;
+  }
+
+  /** Spec §7/§9: the agent sent by init and process (VISUALARS / AGENTCALL in ARS mode, else MOBILEWEB / DESKTOPWEB). */
+  get agent(): Agent {
+    return orderAgentOf(this.deps.session.current, this.mobile);
   }
 
   private get query(): Record<string, string> {

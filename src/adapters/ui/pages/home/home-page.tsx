@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
+import { DEFAULT_CATEGORY_PATH } from '../../../../domain/shared/constants';
+import { FRANCHISE_PROFILE } from '../../../../franchise/profile';
 import { TOKENS } from '../../../../tokens';
 import { Carousel } from '../../components/carousel/carousel';
 import { EmptyState } from '../../components/empty-state/empty-state';
@@ -109,7 +111,7 @@ export const HomePage = observer(function HomePage() {
 
   return (
     <div className={styles.home}>
-      <h1 className="visually-hidden">치킨 주문하기</h1>
+      <h1 className="visually-hidden">{FRANCHISE_PROFILE.brand.siteTitle}</h1>
       <HomeBanners home={home} />
       <section className={styles.section} aria-labelledby="home-order-method">
         <h2 id="home-order-method" className={styles.heading}>
@@ -122,7 +124,7 @@ export const HomePage = observer(function HomePage() {
           <h2 id="home-recommended" className={styles.heading}>
             추천 메뉴
           </h2>
-          <Link to="/categories/1" className={styles.more}>
+          <Link to={DEFAULT_CATEGORY_PATH} className={styles.more}>
             전체 메뉴 보기
           </Link>
         </div>

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { PHONE_ORDER_NUMBER } from '../../../../domain/shared/constants';
+import { FRANCHISE_PROFILE } from '../../../../franchise/profile';
 import { TOKENS } from '../../../../tokens';
 import { buttonClassName } from '../../components/button/button';
 import { PhoneIcon } from '../../components/icons/icons';
@@ -42,10 +42,10 @@ export const SignOutPage = observer(function SignOutPage() {
         </h1>
         <p className={styles.text}>{SIGN_OUT_MESSAGES.text}</p>
         <p className={styles.hint}>{SIGN_OUT_MESSAGES.hint}</p>
-        <a href={`tel:${PHONE_ORDER_NUMBER}`} className={styles.phone}>
+        <a href={`tel:${FRANCHISE_PROFILE.phoneOrder.number}`} className={styles.phone}>
           <PhoneIcon size={20} />
           <span>
-            {SIGN_OUT_MESSAGES.phone} <strong>{PHONE_ORDER_NUMBER}</strong>
+            {SIGN_OUT_MESSAGES.phone} <strong>{FRANCHISE_PROFILE.phoneOrder.number}</strong>
           </span>
         </a>
         {/* A full page load: the next visit starts afresh (a new guest session), not inside the ended call. */}

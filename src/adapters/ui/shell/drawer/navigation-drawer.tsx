@@ -1,15 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router';
-import { PHONE_ORDER_NUMBER } from '../../../../domain/shared/constants';
 import { Badge } from '../../components/badge/badge';
 import { buttonClassName } from '../../components/button/button';
 import { ChevronRightIcon, CloseIcon, PhoneIcon, PinIcon } from '../../components/icons/icons';
 import { ModalDialog } from '../../components/modal/modal-dialog';
+import { useFranchiseProfile } from '../franchise-profile-context';
 import { GradeIcon } from '../header/grade-icon';
 import { useShell } from '../shell-context';
 import { ShellAnchor } from '../shell-link';
 import { MealTypeCards } from '../sidebar/meal-type-cards';
-import { COPYRIGHT_YEAR } from '../site-info';
 import styles from './navigation-drawer.module.css';
 
 /**
@@ -19,6 +18,7 @@ import styles from './navigation-drawer.module.css';
  */
 export const NavigationDrawer = observer(function NavigationDrawer() {
   const shell = useShell();
+  const { brand, phoneOrder } = useFranchiseProfile();
   const close = () => shell.closeDrawer();
   if (!shell.drawerOpen) return null;
   const account = shell.account;
@@ -91,13 +91,15 @@ export const NavigationDrawer = observer(function NavigationDrawer() {
       ) : null}
 
       <div className={styles.footer}>
-        <a href={`tel:${PHONE_ORDER_NUMBER}`} className={styles.phone}>
+        <a href={`tel:${phoneOrder.number}`} className={styles.phone}>
           <PhoneIcon size={18} />
           <span>
-            전화주문 <strong>{PHONE_ORDER_NUMBER}</strong>
+            전화주문 <strong>{phoneOrder.number}</strong>
           </span>
         </a>
-        <p className={styles.copyright}>© {COPYRIGHT_YEAR} Chicken Storefront. All rights reserved.</p>
+        <p className={styles.copyright}>
+          © {brand.copyright.year} {brand.copyright.holder}. All rights reserved.
+        </p>
       </div>
     </ModalDialog>
   );

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router';
 import { Badge } from '../../components/badge/badge';
 import { PersonIcon, PinIcon } from '../../components/icons/icons';
-import { EXTERNAL_LINKS } from '../external-links';
+import { useFranchiseProfile } from '../franchise-profile-context';
 import { useShell } from '../shell-context';
 import { ShellAnchor } from '../shell-link';
 import { CartButton, PinButton } from './cart-button';
@@ -13,6 +13,7 @@ import { Logo } from './logo';
 /** Spec §2 desktop header: logo and order/mall toggle, the menu, the member or guest right section, address bar. */
 export const DesktopHeader = observer(function DesktopHeader() {
   const shell = useShell();
+  const { links } = useFranchiseProfile();
   return (
     <header className={styles.header} data-testid="desktop-header">
       <div className={styles.top}>
@@ -22,7 +23,7 @@ export const DesktopHeader = observer(function DesktopHeader() {
             <span className={styles.toggleActive} aria-current="page">
               주문
             </span>
-            <a className={styles.toggleItem} href={EXTERNAL_LINKS.mall} target="_blank" rel="noopener noreferrer">
+            <a className={styles.toggleItem} href={links.mall} target="_blank" rel="noopener noreferrer">
               몰<span className="visually-hidden"> (새 창)</span>
             </a>
           </nav>
@@ -57,7 +58,7 @@ const AccountSection = observer(function AccountSection() {
           </Link>
         ))}
         <PinButton className={styles.iconButton} />
-        <Link to={shell.guestLinks.myPage} className={styles.iconButton} aria-label="마이 페이지">
+        <Link to={shell.myPageHref} className={styles.iconButton} aria-label="마이 페이지">
           <PersonIcon />
         </Link>
         <CartButton className={styles.iconButton} />

@@ -35,7 +35,7 @@ export const MobileHeader = observer(function MobileHeader() {
       <Logo href={shell.homeHref} height={30} className={styles.logo} />
       <div className={styles.actions}>
         <PinButton className={styles.iconButton} />
-        <Link to={shell.guestLinks.myPage} className={`${styles.iconButton} ${styles.myPage}`} aria-label="마이 페이지">
+        <Link to={shell.myPageHref} className={`${styles.iconButton} ${styles.myPage}`} aria-label="마이 페이지">
           <PersonIcon />
         </Link>
         <CartButton className={styles.iconButton} />

@@ -88,9 +88,15 @@ const CouponNumberPopup = observer(function CouponNumberPopup({ entry }: { reado
 export const CouponRegisterEntry = observer(function CouponRegisterEntry() {
   const root = useRootStore();
   const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
   const entry = useViewModel(
     (get) =>
-      new CouponRegisterViewModel({ registerCoupon: get(TOKENS.RegisterCoupon), refetch: () => root.session.load() }),
+      new CouponRegisterViewModel({
+        registerCoupon: get(TOKENS.RegisterCoupon),
+        refetch: () => root.session.load(),
+        goTo: (path) => void navigateRef.current(path),
+      }),
   );
   return (
     <section className={`${sidebar.card} ${styles.entry}`} aria-label="쿠폰 등록">

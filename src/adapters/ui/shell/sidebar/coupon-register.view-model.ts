@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { WalletCouponKind } from '../../../../application/ports/coupon-wallet';
 import { SessionRequiredError } from '../../../../application/ports/session-required-error';
 import type { RegisterCoupon } from '../../../../application/use-cases/register-coupon';
-import { MEMBERS_ONLY_NOTICE } from '../../../../domain/coupon/registration';
+import { COUPON_REGISTRATION_TARGET, MEMBERS_ONLY_NOTICE } from '../../../../domain/coupon/registration';
 import { canRegisterCouponNumber } from '../../../../domain/validation/coupon-number';
 
 /** The coupon kinds a number can register as (spec §7 ecoupon, price-coupon and voucher), as the popup names them. */
@@ -18,12 +18,14 @@ export interface CouponRegisterDeps {
   readonly registerCoupon: Pick<RegisterCoupon, 'execute'>;
   /** Spec §8: after a registration the member's coupon counts are read again. */
   readonly refetch: () => Promise<void>;
+  /** A route change (spec §2: /mypage/coupons/3 once the success alert is closed). */
+  readonly goTo: (path: string) => void;
 }
 
 /**
  * The sidebar coupon-register entry (spec §2 Sidebar, §5, §6, §8): it expands to 쿠폰번호 입력, which opens the
  * coupon-number popup. Register is disabled while the number is blank or a request runs; success alerts
- * 쿠폰이 등록되었습니다., closes the popup and refetches; a refusal mentioning 비회원 (or a visitor with no session at
+ * 쿠폰이 등록되었습니다., closes the popup and refetches (closing the alert goes to /mypage/coupons/3); a refusal mentioning 비회원 (or a visitor with no session at
  * all, who is no member either) opens the members-only notice; other refusals show the server's message.
  */
 export class CouponRegisterViewModel {
@@ -34,9 +36,11 @@ export class CouponRegisterViewModel {
   submitting = false;
   alertMessage: string | null = null;
   membersOnlyNotice: string | null = null;
+  /** The open alert is a success's. */
+  private registered = false;
 
   constructor(private readonly deps: CouponRegisterDeps) {
-    makeAutoObservable<CouponRegisterViewModel, 'deps'>(this, { deps: false });
+    makeAutoObservable<CouponRegisterViewModel, 'deps' | 'registered'>(this, { deps: false, registered: false });
   }
 
   toggle(): void {
@@ -76,6 +80,7 @@ export class CouponRegisterViewModel {
         if (result.kind === 'registered') {
           this.closePopup();
           this.alertMessage = result.message;
+          this.registered = true;
         } else if (result.kind === 'members-only') {
           this.closePopup();
           this.membersOnlyNotice = result.notice;
@@ -98,8 +103,12 @@ export class CouponRegisterViewModel {
     }
   }
 
+  /** After a success, closing the alert goes to the registration target (spec §2 /mypage/coupons/3). */
   closeAlert(): void {
     this.alertMessage = null;
+    if (!this.registered) return;
+    this.registered = false;
+    this.deps.goTo(COUPON_REGISTRATION_TARGET);
   }
 
   closeMembersOnly(): void {

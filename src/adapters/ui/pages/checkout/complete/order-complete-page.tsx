@@ -27,7 +27,16 @@ function CompleteSkeleton() {
   );
 }
 
-function Links() {
+function Links({ endArsHref }: { readonly endArsHref: string | null }) {
+  if (endArsHref !== null) {
+    return (
+      <div className={styles.links}>
+        <Link to={endArsHref} className={buttonClassName({ size: 'lg' })}>
+          {T.endArs}
+        </Link>
+      </div>
+    );
+  }
   return (
     <div className={styles.links}>
       <Link to={ORDER_HISTORY_PATH} className={buttonClassName({ variant: 'secondary', size: 'lg' })}>
@@ -127,7 +136,7 @@ const OrderDetails = observer(function OrderDetails({ vm }: { readonly vm: Order
           </div>
         </dl>
       </section>
-      <Links />
+      <Links endArsHref={vm.endArsHref} />
     </div>
   );
 });
@@ -167,7 +176,7 @@ const CompleteBody = observer(function CompleteBody({ vm }: { readonly vm: Order
           title={T.notFound}
           description={T.notFoundDescription}
           icon={<BagIcon size={32} />}
-          action={<Links />}
+          action={<Links endArsHref={vm.endArsHref} />}
         />
       );
   }

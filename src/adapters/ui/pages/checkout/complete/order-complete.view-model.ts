@@ -11,6 +11,7 @@ import {
   orderProgressSteps,
   orderStatusLabel,
 } from '../../../../../domain/order/status';
+import { ARS_SIGN_OUT_PATH } from '../../../../../domain/session/ars';
 import { DEFAULT_CATEGORY_PATH } from '../../../../../domain/shared/constants';
 import type { SessionStore } from '../../../stores/session-store';
 import { formatDeduction, type SummaryRow } from '../checkout-views';
@@ -18,6 +19,8 @@ import { formatDeduction, type SummaryRow } from '../checkout-views';
 /** The order-complete page's text (ours: the spec shows no order states). */
 export const ORDER_COMPLETE_TEXT = {
   title: '주문이 완료되었습니다',
+  /** The one action of an ARS caller once the order is placed: the call's page ends at /sign/out (spec §2). */
+  endArs: '보이는 ARS 종료하기',
   notFound: '주문 정보를 찾을 수 없습니다.',
   notFoundDescription: '주문 내역에서 주문을 확인해주세요.',
   signedOut: '로그인 후 주문 정보를 확인할 수 있어요.',
@@ -101,6 +104,14 @@ export class OrderCompleteViewModel {
   get orderId(): string | null {
     const id = parseQuery(this.search)['orderId']?.trim() ?? '';
     return id === '' ? null : id;
+  }
+
+  /**
+   * Spec §6: an ARS session may not leave the ARS flow, so instead of 주문 내역 / 메뉴 더 보기 its caller ends the
+   * visible-ARS call at /sign/out (where the ARS session is signed out).
+   */
+  get endArsHref(): string | null {
+    return this.deps.session.current?.type === 'ars' ? ARS_SIGN_OUT_PATH : null;
   }
 
   get loginHref(): string {

@@ -1,15 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import type { SignUpAgreement } from '../../../../../domain/validation/sign-up-agreements';
-import { EXTERNAL_LINKS } from '../../../shell/external-links';
+import { FRANCHISE_PROFILE } from '../../../../../franchise/profile';
 import styles from './agreement-list.module.css';
 import type { JoinViewModel } from './join.view-model';
 import { AGREEMENT_LABELS, JOIN_TEXT } from './join-text';
 
 const TERM_LINKS: Partial<Record<SignUpAgreement, string>> = {
-  terms: EXTERNAL_LINKS.terms,
-  privacy: EXTERNAL_LINKS.privacy,
-  location: EXTERNAL_LINKS.locationTerms,
+  terms: FRANCHISE_PROFILE.links.terms,
+  privacy: FRANCHISE_PROFILE.links.privacy,
+  location: FRANCHISE_PROFILE.links.locationTerms,
 };
 
 function Check({

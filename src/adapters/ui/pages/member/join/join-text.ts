@@ -1,9 +1,10 @@
 import type { SignUpAgreement } from '../../../../../domain/validation/sign-up-agreements';
+import { FRANCHISE_PROFILE } from '../../../../../franchise/profile';
 
 /** The sign-up screens' texts (the agreement labels as the brief lists them; the rest ours). */
 export const JOIN_TEXT = {
   title: '회원가입',
-  lead: '비비큐 회원이 되어 포인트와 멤버십 쿠폰 혜택을 받아보세요.',
+  lead: `${FRANCHISE_PROFILE.brand.name} 회원이 되어 포인트와 멤버십 쿠폰 혜택을 받아보세요.`,
   agreementsHeading: '약관 동의',
   all: '전체 동의',
   marketing: '마케팅 정보 수신 (선택)',

@@ -15,7 +15,6 @@ export const LoginPage = observer(function LoginPage() {
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
-  const firstEntry = location.key === 'default';
   const root = useRootStore();
   const login = useViewModel(
     (get) =>
@@ -25,8 +24,6 @@ export const LoginPage = observer(function LoginPage() {
         couponWarning: get(TOKENS.CheckGuestLoginCouponWarning),
         effects: {
           replace: (to) => void navigateRef.current(to, { replace: true }),
-          // Opened directly (no page before it in this app): leaving goes home.
-          back: () => void (firstEntry ? navigateRef.current('/', { replace: true }) : navigateRef.current(-1)),
         },
       }),
   );

@@ -2,8 +2,14 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { CheckGuestLoginCouponWarning } from '../../../../../application/use-cases/check-guest-login-coupon-warning';
 import type { SignInMember } from '../../../../../application/use-cases/sign-in-member';
 import { parseQuery } from '../../../../../domain/navigation/url';
-import { GUEST_LOGIN_WARNING } from '../../../../../domain/session/guest-login-warning';
+import {
+  GUEST_LOGIN_WARNING,
+  type GuestLoginChoice,
+  guestLoginChoiceOutcome,
+  MEMBER_LOGIN_PATH,
+} from '../../../../../domain/session/guest-login-warning';
 import { afterLoginPath } from '../../../../../domain/session/session-entry';
+import { isMemberSession } from '../../../../../domain/session/status';
 import type { Session } from '../../../../../domain/session/types';
 import { LOGIN_MESSAGES, signInRefusalMessage } from './login-messages';
 
@@ -11,8 +17,6 @@ import { LOGIN_MESSAGES, signInRefusalMessage } from './login-messages';
 export interface LoginEffects {
   /** Goes to `to`, replacing the login page in the history (back must not return to the form). */
   replace(to: string): void;
-  /** Leaves the login page the way the visitor came (spec §6: the warning's 쿠폰 사용하고 로그인할게요). */
-  back(): void;
 }
 
 export interface LoginViewModelDeps {
@@ -32,7 +36,7 @@ export interface LoginViewModelDeps {
 /**
  * The member login screen (spec §2 /member/login): username and password, 로그인 disabled while either is empty or a
  * sign-in runs, the refusal in Korean (wrong credentials, the login rate limit), then callbackUrl or home. A guest
- * holding registered coupons first sees the 쿠폰 알림 warning (spec §5/§6): 쿠폰 사용하고 로그인할게요 leaves, 그냥
+ * holding registered coupons first sees the 쿠폰 알림 warning (spec §5/§6): 쿠폰 사용하고 로그인할게요 only closes it, 그냥
  * 로그인할게요 shows the form.
  */
 export class LoginViewModel {
@@ -59,7 +63,7 @@ export class LoginViewModel {
   /** Once the session is known: a member is already logged in (go on); a guest may need the coupon warning. */
   async start(): Promise<void> {
     await this.deps.session.ready();
-    if (this.deps.session.current?.type === 'member') {
+    if (isMemberSession(this.deps.session.current)) {
       this.deps.effects.replace(afterLoginPath(this.callbackUrl));
       return;
     }
@@ -93,15 +97,24 @@ export class LoginViewModel {
     return !this.submitting && this.username.trim() !== '' && this.password !== '';
   }
 
-  /** Spec §6 쿠폰 사용하고 로그인할게요: close the warning and leave the login page, coupons kept. */
+  /**
+   * Spec §6 쿠폰 사용하고 로그인할게요: only closes the warning (guestLoginChoiceOutcome 'close'); the guest stays on
+   * the login page with the coupons kept, free to go back and use them.
+   */
   useCoupons(): void {
-    this.warningOpen = false;
-    this.deps.effects.back();
+    this.answerWarning('use-coupons');
   }
 
-  /** Spec §6 그냥 로그인할게요: on to the login form. */
+  /** Spec §6 그냥 로그인할게요: on to the login form (already here: the warning closes). */
   loginAnyway(): void {
+    this.answerWarning('login-anyway');
+  }
+
+  private answerWarning(choice: GuestLoginChoice): void {
+    const outcome = guestLoginChoiceOutcome(choice);
     this.warningOpen = false;
+    // 'go' names the login page, where this screen already is: nothing to navigate.
+    if (outcome.kind === 'go' && outcome.to !== MEMBER_LOGIN_PATH) this.deps.effects.replace(outcome.to);
   }
 
   async submit(): Promise<void> {

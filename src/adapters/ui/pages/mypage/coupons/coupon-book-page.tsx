@@ -11,7 +11,6 @@ import {
   CouponBookViewModel,
   type CouponTab,
   couponTabOf,
-  couponTabPath,
   COUPON_BOOK_TEXT as T,
 } from './coupon-book.view-model';
 import styles from './coupon-book-page.module.css';
@@ -69,7 +68,7 @@ const CouponBookView = observer(function CouponBookView({ tab }: { readonly tab:
       new CouponRegisterFormViewModel({
         registerCoupon: get(TOKENS.RegisterCoupon),
         refetch: () => book.refresh(),
-        showTab: (shown) => void navigate(couponTabPath(shown)),
+        goTo: (path) => void navigate(path),
       }),
   );
   useEffect(() => book.start(), [book]);

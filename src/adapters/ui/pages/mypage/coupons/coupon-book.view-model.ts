@@ -60,15 +60,6 @@ export function couponTabOf(kind: string | undefined): CouponTab | null {
   return COUPON_TABS.find((entry) => entry.path === `/mypage/coupons/${kind}`)?.tab ?? null;
 }
 
-/** Where a registered coupon of a kind is listed (spec §2: e-coupons on /mypage/coupons/3). */
-export function couponTabOfKind(kind: WalletCouponKind): CouponTab {
-  return kind === 'ecoupon' ? 'ecoupon' : 'discount';
-}
-
-export function couponTabPath(tab: CouponTab): string {
-  return COUPON_TABS.find((entry) => entry.tab === tab)?.path ?? '/mypage/coupons';
-}
-
 /** One coupon as a card shows it. */
 export interface CouponCardView {
   readonly key: string;

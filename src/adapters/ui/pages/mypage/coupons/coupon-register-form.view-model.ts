@@ -2,11 +2,10 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { WalletCouponKind } from '../../../../../application/ports/coupon-wallet';
 import { SessionRequiredError } from '../../../../../application/ports/session-required-error';
 import type { RegisterCoupon } from '../../../../../application/use-cases/register-coupon';
-import { MEMBERS_ONLY_NOTICE } from '../../../../../domain/coupon/registration';
+import { COUPON_REGISTRATION_TARGET, MEMBERS_ONLY_NOTICE } from '../../../../../domain/coupon/registration';
 import { canRegisterCouponNumber } from '../../../../../domain/validation/coupon-number';
 import type { SelectOption } from '../../../../../domain/validation/select';
 import { COUPON_KIND_LABELS, COUPON_REGISTER_FAILED_MESSAGE } from '../../../shell/sidebar/coupon-register.view-model';
-import { type CouponTab, couponTabOfKind } from './coupon-book.view-model';
 
 /** The kinds a number registers as, in the order the select offers them (E-쿠폰 / 금액권 / 상품권). */
 export const COUPON_KIND_OPTIONS: readonly SelectOption<WalletCouponKind>[] = (
@@ -17,13 +16,13 @@ export interface CouponRegisterFormDeps {
   readonly registerCoupon: Pick<RegisterCoupon, 'execute'>;
   /** Spec §8: after a registration the book (and the shell's counts) are read again. */
   readonly refetch: () => Promise<void>;
-  /** Shows the tab listing the registered kind (spec §2: e-coupons on /mypage/coupons/3). */
-  readonly showTab: (tab: CouponTab) => void;
+  /** Goes to a page of the book (spec §2: /mypage/coupons/3 after a registration). */
+  readonly goTo: (path: string) => void;
 }
 
 /**
  * The book's 쿠폰 등록 form (spec §5, §6, §8): register is disabled while the number is blank or a request runs;
- * success alerts 쿠폰이 등록되었습니다., refetches, and closing the alert shows the tab of that kind; a refusal
+ * success alerts 쿠폰이 등록되었습니다., refetches, and closing the alert goes to /mypage/coupons/3 (spec §2); a refusal
  * mentioning 비회원 (or a visitor with no session, who is no member either) opens the members-only notice; any other
  * refusal is shown under the field as the server worded it.
  */
@@ -84,11 +83,11 @@ export class CouponRegisterFormViewModel {
     }
   }
 
-  /** The success alert closed: the tab listing the new coupon shows. */
+  /** The success alert closed: on to the registration target (spec §2 /mypage/coupons/3). */
   closeSuccess(): void {
     const success = this.success;
     this.success = null;
-    if (success !== null) this.deps.showTab(couponTabOfKind(success.kind));
+    if (success !== null) this.deps.goTo(COUPON_REGISTRATION_TARGET);
   }
 
   closeMembersOnly(): void {
