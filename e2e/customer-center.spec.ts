@@ -58,6 +58,8 @@ test.describe('customer center', () => {
     await expect(board.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('6');
     await page.getByRole('button', { name: '1 페이지' }).click();
     await expect(page).toHaveURL(/tab=notices$/);
+    // The URL changes before page 1's rows replace page 2's: read the titles once the pinned row is back.
+    await expect(firstRow.getByRole('img', { name: '고정 공지' })).toBeVisible();
 
     const firstTitle = (await firstRow.getByRole('link').textContent()) ?? '';
     const secondTitle = (await board.getByRole('row').nth(2).getByRole('link').textContent()) ?? '';

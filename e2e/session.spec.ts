@@ -53,7 +53,8 @@ test('login as demo shows 김치킨님 and 골드; logging out lands on /reset',
       });
       return (await answer.json()) as { currentPoint: number };
     });
-    const shown = `포인트 ${currentPoint.toLocaleString('ko-KR')}P`;
+    // Spec §2: the header shows points in p (issue 11).
+    const shown = `포인트 ${currentPoint.toLocaleString('ko-KR')}p`;
     await expect(header.getByRole('link', { name: new RegExp(shown) })).toBeVisible();
     await expect(header.getByText('서울특별시 송파구 법원로 114 (문정동) 101동 1203호')).toBeVisible();
     await header.getByRole('button', { name: '로그아웃' }).click();

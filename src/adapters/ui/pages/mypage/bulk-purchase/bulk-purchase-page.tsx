@@ -17,7 +17,7 @@ import { BulkRequestList } from './bulk-request-list';
 export function BulkPurchasePage() {
   const page = useViewModel((get) => {
     const session = get(UI_TOKENS.RootStore).session;
-    const clock = get(TOKENS.Clock);
+    const ticker = get(UI_TOKENS.Ticker);
     return new BulkPurchaseViewModel({
       submit: get(TOKENS.SubmitBulkPurchaseRequest),
       list: get(TOKENS.ListMyBulkPurchaseRequests),
@@ -27,7 +27,7 @@ export function BulkPurchasePage() {
         return session.current !== null;
       },
       ensureSession: () => ensureVisitorSession(session),
-      now: () => clock.now(),
+      now: () => ticker.now(),
     });
   });
   useEffect(() => {
