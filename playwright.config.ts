@@ -36,6 +36,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   failOnFlakyTests: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list']],
+  // A sign-in verifies an argon2id hash (19 MiB, t=2): on a 2-core CI machine running the server, Chromium and the
+  // runner, an answer can take longer than Playwright's default 5 s. Waits still end at the event, not at the limit.
+  expect: { timeout: 10_000 },
   use: { baseURL: `http://127.0.0.1:${port}`, locale: 'ko-KR', timezoneId: 'Asia/Seoul', launchOptions },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions } },

@@ -54,6 +54,9 @@ async function logIn(page: Page, credentials: { username: string; password: stri
   await page.getByLabel('아이디').fill(credentials.username);
   await page.getByLabel('비밀번호', { exact: true }).fill(credentials.password);
   await page.getByRole('button', { name: '로그인', exact: true }).click();
+  // Wait for the page to leave the login form before reading the session: a session read in flight while the sign-in
+  // answers can set the guest's cookie back over the member's (GET /api/auth/session re-sets the cookie).
+  await expect(page).not.toHaveURL(/\/member\/login/);
   await expect.poll(() => sessionType(page)).toBe('member');
 }
 
@@ -97,16 +100,18 @@ async function canSignIn(browser: Browser, credentials: { username: string; pass
   await page.getByLabel('비밀번호', { exact: true }).fill(credentials.password);
   await page.getByRole('button', { name: '로그인', exact: true }).click();
   const refusal = page.locator('form p[role="alert"]');
-  let outcome: 'member' | 'refused' | null = null;
+  // The outcome shows on the page first (the form left, or a refusal): only then is the session read (see logIn).
+  let outcome: 'left' | 'refused' | null = null;
   await expect
     .poll(async () => {
-      if ((await sessionType(page)) === 'member') outcome = 'member';
+      if (!/\/member\/login/.test(page.url())) outcome = 'left';
       else if (((await refusal.textContent()) ?? '').trim() !== '') outcome = 'refused';
       return outcome;
     })
     .not.toBeNull();
+  const signedIn = outcome === 'left' && (await sessionType(page)) === 'member';
   await context.close();
-  return outcome === 'member';
+  return signedIn;
 }
 
 test('a guest opening /mypage lands on the order history, inside the my-page menu', async ({ page }) => {
@@ -136,11 +141,15 @@ test('내 정보 shows the member inside the menu, with no serious axe violation
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 
-test('a member changes the password: a wrong one is refused in Korean, then only the new one signs in', async ({
+test('a member changes the password: a wrong one is refused in Korean, the other device is signed out, only the new one signs in', async ({
   page,
   browser,
 }) => {
   const member = await freshMemberOnMyPage(page);
+  // Another device of the same member, signed in before the change.
+  const elsewhere = await browser.newContext();
+  const other = await elsewhere.newPage();
+  await logIn(other, member);
   await page.getByRole('button', { name: '비밀번호 변경' }).click();
   const popup = page.getByRole('dialog', { name: '비밀번호 변경' });
   const changed = `new!${randomUUID().slice(0, 8)}`;
@@ -158,6 +167,14 @@ test('a member changes the password: a wrong one is refused in Korean, then only
   await popup.getByRole('button', { name: '확인' }).click();
   await expect(page.getByRole('alertdialog', { name: '알림' })).toContainText('다른 기기에서는 로그아웃되었어요.');
   await page.getByRole('alertdialog', { name: '알림' }).getByRole('button', { name: '확인' }).click();
+
+  // The other device is signed out on its next page: its session now reads refreshTokenExpired.
+  await other.goto('/faq');
+  await expect(other).toHaveURL(/\/reset$/);
+  await elsewhere.close();
+  // This device stays signed in.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: '내 정보' })).toBeVisible();
 
   expect(await canSignIn(browser, member)).toBe(false);
   expect(await canSignIn(browser, { username: member.username, password: changed })).toBe(true);

@@ -4,7 +4,7 @@ import type { LoggerInstance } from '@auth/core/types';
 import type { FastifyBaseLogger } from 'fastify';
 import { credentialsProviders, type GrantUser, type SignInServices } from './credentials-providers';
 import { authJsSecret } from './derived-keys';
-import { revokeRefreshFamily } from './refresh-tokens';
+import { isRefreshFamilyRevoked, revokeRefreshFamily } from './refresh-tokens';
 import { type SessionGrant, sessionBodyOf, sessionGrantSchema } from './session-grant';
 
 /** Where the sign-in helper lives (spec §7 /api/auth/*). */
@@ -49,11 +49,13 @@ export function createAuthConfig(services: SignInServices, log: FastifyBaseLogge
         // A cookie without a readable grant (older format, another deployment) is no session: Auth.js clears it.
         return grantOf(token) === null ? null : token;
       },
-      session: ({ session, token }) => {
+      session: async ({ session, token }) => {
         const grant = grantOf(token);
         if (grant === null) return session;
+        const revoked = grant.familyId ? await isRefreshFamilyRevoked(services.db, grant.familyId) : false;
         // The spec §3 Session replaces Auth.js's default shape; `expires` is the cookie's.
-        return sessionBodyOf(grant, session.expires as unknown as string, services.now()) as unknown as typeof session;
+        const body = sessionBodyOf(grant, session.expires as unknown as string, services.now(), revoked);
+        return body as unknown as typeof session;
       },
     },
     events: {

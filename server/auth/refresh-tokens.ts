@@ -121,6 +121,20 @@ export async function rotateRefreshToken(
   });
 }
 
+/**
+ * Whether a refresh family has been revoked (sign-out, password or phone change, reuse). GET /api/auth/session reports
+ * such a session as refreshTokenExpired, so another device signed out by a password change leaves on its next
+ * session read instead of when its next refresh fails (issue 11).
+ */
+export async function isRefreshFamilyRevoked(db: Database, familyId: string): Promise<boolean> {
+  const [found] = await db
+    .select({ revokedAt: refreshTokenFamilies.revokedAt })
+    .from(refreshTokenFamilies)
+    .where(eq(refreshTokenFamilies.id, familyId))
+    .limit(1);
+  return found !== undefined && found.revokedAt !== null;
+}
+
 /** Revokes one family (sign-out); revoking a revoked family changes nothing. */
 export async function revokeRefreshFamily(
   db: Database,

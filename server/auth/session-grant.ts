@@ -100,11 +100,12 @@ export async function buildGrant(
 
 /**
  * The Session the storefront reads. refreshTokenExpired compares the refresh token's expiry with `now` (an ARS
- * session, which has none, expires with its access token), so a session left open past it is told to sign out.
+ * session, which has none, expires with its access token), so a session left open past it is told to sign out; a
+ * session whose refresh family was revoked elsewhere (`familyRevoked`) is told the same.
  */
-export function sessionBodyOf(grant: SessionGrant, expires: string, now: Date): SessionBody {
+export function sessionBodyOf(grant: SessionGrant, expires: string, now: Date, familyRevoked = false): SessionBody {
   const endsAt = grant.refreshTokenExpiresAt ?? (grant.type === 'ars' ? grant.accessTokenExpiresAt : null);
-  const refreshTokenExpired = endsAt === null || !dayjs(endsAt).isAfter(now);
+  const refreshTokenExpired = familyRevoked || endsAt === null || !dayjs(endsAt).isAfter(now);
   const refreshTokenInfo =
     grant.refreshToken === null || grant.refreshTokenExpiresAt === null
       ? null

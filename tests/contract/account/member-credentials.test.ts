@@ -41,6 +41,7 @@ describeOnDatabases('the signed-in member’s credentials', (database) => {
     expect(answer.error).toBeNull();
     const session = (await client.session())!;
     return {
+      client,
       headers: { authorization: `Bearer ${session.accessToken}` },
       refreshToken: session.refreshTokenInfo!.token,
     };
@@ -100,6 +101,9 @@ describeOnDatabases('the signed-in member’s credentials', (database) => {
     expect(changed.statusCode).toBe(204);
     const [row] = await db().select().from(members).where(eq(members.id, member.id));
     expect(await verifyPassword(row!.passwordHash, 'brand!new1')).toBe(true);
+    // The other device's next session read tells it to sign out (refreshTokenExpired), before any refresh fails.
+    expect((await elsewhere.client.session())?.refreshTokenExpired).toBe(true);
+    expect((await here.client.session())?.refreshTokenExpired).toBe(false);
     expect(await refreshWorks(elsewhere.refreshToken)).toBe(false);
     expect(await refreshWorks(here.refreshToken)).toBe(true);
   });
