@@ -3,10 +3,9 @@ import { useEffect } from 'react';
 import { TOKENS } from '../../../../../tokens';
 import { Button } from '../../../components/button/button';
 import { EmptyState } from '../../../components/empty-state/empty-state';
-import { PhoneIcon, PlusIcon } from '../../../components/icons/icons';
+import { PlusIcon } from '../../../components/icons/icons';
 import { AlertModal } from '../../../components/modal/alert-modal';
-import { GuestPhoneConfirmation } from '../../../components/phone-verification/guest-phone-confirmation';
-import { GUEST_PHONE_TEXT } from '../../../components/phone-verification/guest-phone-confirmation.view-model';
+import { GuestPhoneCard } from '../../../components/phone-verification/guest-phone-card';
 import { Skeleton } from '../../../components/skeleton/skeleton';
 import { useRootStore, useViewModel } from '../../../di/services';
 import { InquiryFormPopup } from './inquiry-form-popup';
@@ -23,21 +22,6 @@ const browserPreviews: PreviewUrls = {
     if (url !== '') URL.revokeObjectURL(url);
   },
 };
-
-function GuestConfirmation({ page }: { readonly page: MypageInquiryViewModel }) {
-  return (
-    <section className={styles.guest} aria-labelledby="inquiry-guest-title">
-      <PhoneIcon size={32} />
-      <h2 id="inquiry-guest-title" className={styles.guestTitle}>
-        {GUEST_PHONE_TEXT.title}
-      </h2>
-      <p className={styles.guestText}>{T.guestLead}</p>
-      <div className={styles.guestAction}>
-        <GuestPhoneConfirmation variant="primary" fullWidth onConfirmed={(outcome) => page.confirmed(outcome)} />
-      </div>
-    </section>
-  );
-}
 
 const Inquiries = observer(function Inquiries({ page }: { readonly page: MypageInquiryViewModel }) {
   if (page.listStatus === 'loading') {
@@ -104,7 +88,11 @@ export const MypageInquiryPage = observer(function MypageInquiryPage() {
           <Skeleton height={96} />
         </div>
       ) : view === 'guest-unconfirmed' ? (
-        <GuestConfirmation page={page} />
+        <GuestPhoneCard
+          id="inquiry-guest-title"
+          lead={T.guestLead}
+          onConfirmed={(outcome) => page.confirmed(outcome)}
+        />
       ) : (
         <>
           {page.maskedPhone === null ? null : (

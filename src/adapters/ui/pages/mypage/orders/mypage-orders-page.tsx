@@ -1,31 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { TOKENS } from '../../../../../tokens';
-import { PhoneIcon } from '../../../components/icons/icons';
-import { GuestPhoneConfirmation } from '../../../components/phone-verification/guest-phone-confirmation';
-import { GUEST_PHONE_TEXT } from '../../../components/phone-verification/guest-phone-confirmation.view-model';
+import { GuestPhoneCard } from '../../../components/phone-verification/guest-phone-card';
 import { Skeleton } from '../../../components/skeleton/skeleton';
 import { useRootStore, useViewModel } from '../../../di/services';
 import { MypageOrdersViewModel, ORDERS_TEXT } from './mypage-orders.view-model';
 import styles from './mypage-orders-page.module.css';
 import { OrderHistoryViewModel } from './order-history.view-model';
 import { OrderHistoryList } from './order-history-list';
-
-/** Spec §5 guest path: the shared guest phone confirmation (popup in guest mode, PUT /guest/info/phone). */
-function GuestConfirmation({ page }: { readonly page: MypageOrdersViewModel }) {
-  return (
-    <section className={styles.card} aria-labelledby="orders-guest-title">
-      <PhoneIcon size={32} />
-      <h2 id="orders-guest-title" className={styles.cardTitle}>
-        {GUEST_PHONE_TEXT.title}
-      </h2>
-      <p className={styles.cardText}>{ORDERS_TEXT.guestLead}</p>
-      <div className={styles.cardAction}>
-        <GuestPhoneConfirmation variant="primary" fullWidth onConfirmed={(outcome) => page.confirmed(outcome)} />
-      </div>
-    </section>
-  );
-}
 
 const History = observer(function History({ page }: { readonly page: MypageOrdersViewModel }) {
   return (
@@ -78,7 +60,11 @@ export const MypageOrdersPage = observer(function MypageOrdersPage() {
           <Skeleton width="80%" />
         </div>
       ) : view === 'guest-unconfirmed' ? (
-        <GuestConfirmation page={page} />
+        <GuestPhoneCard
+          id="orders-guest-title"
+          lead={ORDERS_TEXT.guestLead}
+          onConfirmed={(outcome) => page.confirmed(outcome)}
+        />
       ) : (
         <History page={page} />
       )}
