@@ -7,6 +7,7 @@ import {
 } from '../../../src/domain/validation/bulk-order';
 import type { Database } from '../../db/database';
 import { branches, bulkPurchaseRequests } from '../../db/schema';
+import { branchExists } from '../stores/branch-exists';
 
 export type SubmitBulkPurchaseResult =
   | { readonly kind: 'created'; readonly request: BulkPurchaseRequestWire }
@@ -53,13 +54,8 @@ export class BulkPurchaseDesk {
     const problem = bulkOrderSubmissionProblem(submission, now);
     if (problem !== null) return { kind: 'invalid', ...problem };
     return this.db.transaction(async (tx) => {
-      if (submission.branchId !== null) {
-        const [branch] = await tx
-          .select({ id: branches.id })
-          .from(branches)
-          .where(eq(branches.id, submission.branchId));
-        if (branch === undefined) return { kind: 'unknown-branch' };
-      }
+      if (submission.branchId !== null && !(await branchExists(tx, submission.branchId)))
+        return { kind: 'unknown-branch' };
       const [created] = await tx
         .insert(bulkPurchaseRequests)
         .values({

@@ -8,7 +8,8 @@ import type {
 } from '../../../src/contract/catalog';
 import type { RecommendType } from '../../../src/domain/menu/types';
 import type { Database } from '../../db/database';
-import { type BranchMenuStatus, branches, branchMenuStatus, categories, menus } from '../../db/schema';
+import { type BranchMenuStatus, branchMenuStatus, categories, menus } from '../../db/schema';
+import { branchExists } from '../stores/branch-exists';
 import { optionGroupsOf } from './option-groups';
 
 /** A branch's status of menus: SOLD_OUT or HIDDEN; a menu on sale there has no entry. */
@@ -53,7 +54,7 @@ export class MenuCatalogService {
    */
   async menusOf(categoryId: number, branchId: number | undefined): Promise<BranchMenuCardWire[] | null> {
     if ((await this.category(categoryId)) === null) return null;
-    if (branchId !== undefined && !(await this.branchExists(branchId))) return null;
+    if (branchId !== undefined && !(await branchExists(this.db, branchId))) return null;
     const rows = await this.db
       .select(cardColumns)
       .from(menus)
@@ -92,7 +93,7 @@ export class MenuCatalogService {
     const [menu] = await this.db.select({ id: menus.id }).from(menus).where(eq(menus.id, menuId));
     if (menu === undefined) return null;
     if (branchId !== undefined) {
-      if (!(await this.branchExists(branchId))) return null;
+      if (!(await branchExists(this.db, branchId))) return null;
       if ((await this.statusAt(branchId, [menuId])).get(menuId) === 'HIDDEN') return null;
     }
     return optionGroupsOf(this.db, menuId);
@@ -125,11 +126,6 @@ export class MenuCatalogService {
       groups.set(categoryId, group);
     }
     return [...groups.values()];
-  }
-
-  private async branchExists(branchId: number): Promise<boolean> {
-    const [row] = await this.db.select({ id: branches.id }).from(branches).where(eq(branches.id, branchId));
-    return row !== undefined;
   }
 
   /** The branch's sold-out/hidden status of the given menus; a menu on sale there is absent from the map. */

@@ -3,7 +3,8 @@ import type { QnaEntryWire } from '../../../src/contract/content';
 import type { InquiryImageMime, InquiryType } from '../../../src/domain/validation/inquiry';
 import { inquirySubmissionTitle } from '../../../src/domain/validation/inquiry';
 import type { Database } from '../../db/database';
-import { branches, guestPhones, qnaAttachments, qnaInquiries } from '../../db/schema';
+import { guestPhones, qnaAttachments, qnaInquiries } from '../../db/schema';
+import { branchExists } from '../stores/branch-exists';
 
 /** An attachment checked by the route: position 1..3 (contentImage1..3), type judged from its bytes. */
 export interface InquiryAttachment {
@@ -64,13 +65,8 @@ export class QnaDesk {
   /** Stores the inquiry and its images in one transaction; an unknown branchId stores nothing. */
   async submit(ownerId: string, submission: InquirySubmission, now: Date): Promise<SubmitInquiryResult> {
     return this.db.transaction(async (tx) => {
-      if (submission.branchId !== undefined) {
-        const [branch] = await tx
-          .select({ id: branches.id })
-          .from(branches)
-          .where(eq(branches.id, submission.branchId));
-        if (branch === undefined) return { kind: 'unknown-branch' };
-      }
+      if (submission.branchId !== undefined && !(await branchExists(tx, submission.branchId)))
+        return { kind: 'unknown-branch' };
       const [created] = await tx
         .insert(qnaInquiries)
         .values({
