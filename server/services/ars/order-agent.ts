@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { arsOrderAgent, isArsAgent } from '../../../src/domain/session/ars';
+import { acceptedOrderAgent } from '../../../src/domain/session/ars';
 import type { SessionType } from '../../../src/domain/session/types';
 import type { Agent } from '../../../src/domain/shared/constants';
 import type { Database } from '../../db/database';
@@ -17,12 +17,11 @@ export class OrderAgentCheck {
     owner: { readonly sub: string; readonly type: SessionType },
     claimed: Agent,
   ): Promise<Agent | null> {
-    if (owner.type !== 'ars') return isArsAgent(claimed) ? null : claimed;
+    if (owner.type !== 'ars') return acceptedOrderAgent({ type: owner.type, placedBy: null }, claimed);
     const [link] = await this.db
       .select({ placedBy: arsLinks.placedBy })
       .from(arsLinks)
       .where(eq(arsLinks.ownerId, owner.sub));
-    const expected = arsOrderAgent(link?.placedBy ?? 'caller');
-    return claimed === expected ? expected : null;
+    return acceptedOrderAgent({ type: 'ars', placedBy: link?.placedBy ?? null }, claimed);
   }
 }

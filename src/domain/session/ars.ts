@@ -58,3 +58,16 @@ export function arsOrderAgent(placedBy: ArsPlacedBy): Agent {
 export function isArsAgent(agent: Agent): boolean {
   return agent === 'VISUALARS' || agent === 'AGENTCALL';
 }
+
+/**
+ * Spec §9 agent values, as the server records them: an ARS session's orders carry its link's agent (arsOrderAgent of
+ * `placedBy`), a web session's the MOBILEWEB or DESKTOPWEB it claims. Null: the claim is not that agent (refused).
+ */
+export function acceptedOrderAgent(
+  session: { readonly type: Session['type']; readonly placedBy: ArsPlacedBy | null },
+  claimed: Agent,
+): Agent | null {
+  if (session.type !== 'ars') return isArsAgent(claimed) ? null : claimed;
+  const expected = arsOrderAgent(session.placedBy ?? 'caller');
+  return claimed === expected ? expected : null;
+}

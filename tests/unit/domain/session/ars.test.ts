@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ARS_SESSION_EXPIRED_MESSAGE,
+  acceptedOrderAgent,
   isArsAgent,
   isArsMode,
   isInArsFlow,
@@ -69,5 +70,22 @@ describe('the agent of an order call (spec §9)', () => {
       true,
       true,
     ]);
+  });
+});
+
+describe('the agent an order is recorded with (spec §9)', () => {
+  it('a web session keeps MOBILEWEB or DESKTOPWEB and may not claim an ARS agent', () => {
+    expect(acceptedOrderAgent({ type: 'member', placedBy: null }, 'MOBILEWEB')).toBe('MOBILEWEB');
+    expect(acceptedOrderAgent({ type: 'guest', placedBy: null }, 'DESKTOPWEB')).toBe('DESKTOPWEB');
+    expect(acceptedOrderAgent({ type: 'member', placedBy: null }, 'VISUALARS')).toBeNull();
+    expect(acceptedOrderAgent({ type: 'guest', placedBy: null }, 'AGENTCALL')).toBeNull();
+  });
+
+  it("an ARS session's orders carry its link's agent, and nothing else", () => {
+    expect(acceptedOrderAgent({ type: 'ars', placedBy: 'caller' }, 'VISUALARS')).toBe('VISUALARS');
+    expect(acceptedOrderAgent({ type: 'ars', placedBy: null }, 'VISUALARS')).toBe('VISUALARS');
+    expect(acceptedOrderAgent({ type: 'ars', placedBy: 'agent' }, 'AGENTCALL')).toBe('AGENTCALL');
+    expect(acceptedOrderAgent({ type: 'ars', placedBy: 'agent' }, 'VISUALARS')).toBeNull();
+    expect(acceptedOrderAgent({ type: 'ars', placedBy: 'caller' }, 'MOBILEWEB')).toBeNull();
   });
 });
