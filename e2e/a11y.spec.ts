@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 // Issue 5 "axe-core on every page above: no serious or critical violations", in the desktop and mobile projects.
 // Each page is checked once its content has loaded (not its skeleton); the home page with its banner popup open.
@@ -19,14 +19,6 @@ async function firstMenuId(request: APIRequestContext): Promise<number> {
   const id = menus[0]?.id;
   if (id === undefined) throw new Error('category 1 has no menu');
   return id;
-}
-
-/** Serious and critical violations, one line each: rule, impact, help and every offending selector. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 /** Waits until the route has rendered past its loading state: a level-1 heading and no skeleton or spinner. */

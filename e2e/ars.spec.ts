@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
 import { SANDBOX_CARDS } from '../src/contract/payment';
 import { ARS_SESSION_EXPIRED_MESSAGE } from '../src/domain/session/ars';
 import { arsLinkSentTo, requestArsLink } from './support/ars';
+import { seriousViolations } from './support/axe';
 import { randomPhone } from './support/sms';
+import { expect, test } from './support/test';
 
 // The visible-ARS journey end to end (issue 12): the phone-order line (IVR) asks the API for a link, the caller
 // opens the texted link on a phone, orders a takeout at the call's branch, pays, and the call's page ends.
@@ -12,12 +12,6 @@ import { randomPhone } from './support/sms';
 const BRANCH = 2;
 /** Menu 3 옛날 통닭: no required option. */
 const MENU = '옛날 통닭';
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('the IVR texts a link; the caller orders a takeout on the ARS page, pays, and the call ends', async ({
   page,
@@ -37,7 +31,7 @@ test('the IVR texts a link; the caller orders a takeout on the ARS page, pays, a
   await expect(page.getByRole('heading', { level: 1, name: '보이는 ARS' })).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('link', { name: '이 매장에서 포장 주문하기' }).click();
   await expect(page).toHaveURL(new RegExp(`/categories/1\\?mealType=takeout&branchId=${BRANCH}$`));
@@ -89,7 +83,7 @@ test('the IVR texts a link; the caller orders a takeout on the ARS page, pays, a
   await page.goto(link);
   await expect(page.getByRole('heading', { name: '보이는 ARS 링크를 사용할 수 없어요' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText(ARS_SESSION_EXPIRED_MESSAGE);
-  await expectNoSeriousA11yViolations(page);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('the IVR API refuses an unsigned request', async ({ request }, testInfo) => {

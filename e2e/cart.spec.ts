@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { lineTotalOf } from '../src/domain/menu/order-form';
 import { formatWon } from '../src/domain/money/format';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 // /cart against the real server (spec §2 /cart, §3 Cart line, §4): lines added through the API, then quantity,
 // delete and clear through the page; every total is checked against the domain's line-total rule.

@@ -1,19 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
+import { expect, type Page, test } from './support/test';
 
 // Issue 12: events list → detail → back, the 비비큐 스토리 player (a facade: nothing from YouTube before the click),
 // and axe on /events, /events/{id} and /story/videos, in the desktop (1280) and mobile (390) projects. The journeys
 // use the 종료된 이벤트 tab: an event that has ended stays ended whatever day the suite runs on.
 
 const VIDEO_HOST = /youtube|ytimg|googlevideo/;
-
-/** Serious and critical violations, one line each: rule, impact and every offending selector. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');

@@ -1,17 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
+import { expect, type Page, test } from './support/test';
 
 // Issue 12 customer center (/faq) at 1280 and 390 px: FAQ search and accordion, the notice board and a notice's
 // 다음 글, and a customer's own 고객의 소리 post written, rewritten and deleted (the suite leaves no post behind).
 // axe-core finds no serious or critical violation on each screen.
-
-/** Serious and critical violations, one line each: rule, impact, help and every offending selector. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 /** Waits until the route has rendered past its loading state: a level-1 heading and no skeleton or spinner. */
 async function settled(page: Page): Promise<void> {

@@ -1,19 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
 import { FRANCHISE_PROFILE } from '../src/franchise/profile';
+import { seriousViolations } from './support/axe';
+import { expect, test } from './support/test';
 
 // Issue 12 "one franchise profile": the footer, the tab, index.html and the theme colour come from
 // src/franchise/profile.ts, and the footer's terms link opens our /terms page with the content store's sample text.
 
 const { company, phoneOrder, customerCenter, brand, theme } = FRANCHISE_PROFILE;
-
-/** Serious and critical axe violations, one line each (as e2e/a11y.spec.ts). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 test("the footer shows the profile's company details, phones and copyright", async ({ page }) => {
   await page.goto('/member/login');

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { codeSentTo, randomPhone } from './support/sms';
+import { expect, test } from './support/test';
 
 /**
  * Issue 4 e2e: the guest confirmation on /mypage/orders. A fresh visitor (guest session on arrival) confirms a phone

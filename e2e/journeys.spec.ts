@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { POPUP_HIDE_COOKIE_SPEC } from '../src/domain/content/popup-banner';
 import { lineTotalOf } from '../src/domain/menu/order-form';
 import { formatWon } from '../src/domain/money/format';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 // Issue 5's customer journeys, by hand through the pages, in the desktop and mobile projects, on a fresh database.
 // The expected cart total is computed here with the domain's rule from the menu's prices read through the API.

@@ -1,17 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
+import { expect, type Page, test } from './support/test';
 
 // Issue 11: 이용 안내 and 대량 구매 안내 read their text from the content store; a guest files a 단체 주문 request and
 // sees it confirmed and listed; axe finds nothing serious on either page, at 1280 (desktop) and 390 (mobile). Each
 // run's browser context is a new guest, so the requests it files are its own and need no cleanup.
-
-/** Serious and critical violations, one line each: rule, impact and every offending selector. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { contentViolations } from './support/axe';
 import { codeSentTo, randomPhone } from './support/sms';
+import { expect, type Page, type TestInfo, test } from './support/test';
 
 // Issue 11 나의 문의 at 1280 and 390 px: the demo member files an inquiry with two images and a branch and finds it at
 // the top as 답변대기; a guest is asked to confirm a phone first. Each run and project files its own inquiry under a
@@ -31,13 +31,6 @@ async function logIn(page: Page): Promise<void> {
   await expect.poll(() => sessionType(page)).toBe('member');
 }
 
-/** axe on the page's own content: the shell footer is checked by the shell's suite. */
-async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).exclude('footer').analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 /** Saves a screenshot for a human look when E2E_SHOTS_DIR is set (issue 11 asks for them at both widths). */
 async function shot(page: Page, testInfo: TestInfo, name: string, fullPage = true): Promise<void> {
   const dir = process.env.E2E_SHOTS_DIR;
@@ -54,7 +47,7 @@ test('the demo member files an inquiry with two images and a branch and finds it
   await expect(page.getByRole('heading', { level: 1, name: '나의 문의' })).toBeVisible();
   await expect(page.getByText('이 화면은 아직 준비 중입니다.')).toHaveCount(0);
   await shot(page, testInfo, 'inquiry-list');
-  await expectNoSeriousA11yViolations(page);
+  expect(await contentViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: '문의하기' }).click();
   const popup = page.getByRole('dialog', { name: '1:1 문의하기' });
@@ -109,7 +102,7 @@ test('the demo member files an inquiry with two images and a branch and finds it
   await shot(page, testInfo, 'inquiry-form');
   await popup.getByLabel('휴대폰 번호').scrollIntoViewIfNeeded();
   await shot(page, testInfo, 'inquiry-form-bottom', false);
-  await expectNoSeriousA11yViolations(page);
+  expect(await contentViolations(page)).toEqual([]);
 
   const sent = page.waitForResponse(
     (response) => response.url().endsWith('/api/post-delivery-content-qna') && response.request().method() === 'POST',
@@ -139,7 +132,7 @@ test('a guest is asked to confirm a phone first, then sees its (empty) inquiries
   await expect(page.getByText('비회원 문의 내역은 휴대폰 인증 후 확인할 수 있어요.')).toBeVisible();
   await expect(page.getByRole('button', { name: '문의하기' })).toHaveCount(0);
   await shot(page, testInfo, 'inquiry-guest');
-  await expectNoSeriousA11yViolations(page);
+  expect(await contentViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: '휴대폰 번호 확인' }).click();
   const popup = page.getByRole('dialog', { name: '비회원 휴대폰 인증' });

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
 import { SANDBOX_CARDS } from '../src/contract/payment';
 import { formatPoints } from '../src/domain/money/format';
+import { contentViolations } from './support/axe';
+import { expect, type Page, test } from './support/test';
 
 // Issue 11: 나의 포인트 and 멤버십 안내 for the demo member, in the desktop and mobile projects. The journey leaves
 // the demo data as it found it: the order it places with points is cancelled, which gives the points back.
@@ -26,12 +26,6 @@ async function logIn(page: Page): Promise<void> {
   await page.getByRole('button', { name: '로그인' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => sessionType(page)).toBe('member');
-}
-
-async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).exclude('footer').analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** The history rows (the pagination's page links are list items too, in their own nav). */
@@ -99,7 +93,7 @@ test('the demo member reads balance, 소멸 예정 and history; an order paid wi
   await expect(history(page).last()).toContainText('2026.09.01');
   await expect(history(page).last()).toContainText('적립');
   await expect(history(page).last()).toContainText('+3,000P');
-  await expectNoSeriousA11yViolations(page);
+  expect(await contentViolations(page)).toEqual([]);
 
   const orderNo = await orderWithPoints(page);
   const spent = await openPoints(page);
@@ -143,7 +137,7 @@ test('멤버십 안내: the demo member’s grade 골드 is marked, with the pro
   await expect(gold).toContainText('결제 금액의 3% 포인트 적립');
   await expect(gold).toContainText('매월 치즈볼 교환 쿠폰 지급');
   await expect(gold).toContainText('최근 6개월 주문 6회 이상');
-  await expectNoSeriousA11yViolations(page);
+  expect(await contentViolations(page)).toEqual([]);
 });
 
 test('a guest reaching the points or membership page is told they are for members', async ({ page }) => {

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { PAYMENT_MESSAGES, SANDBOX_CARDS } from '../src/contract/payment';
 import { formatHeaderPoints, formatPoints, formatWon } from '../src/domain/money/format';
+import { contentViolations } from './support/axe';
 import { codeSentTo, randomPhone } from './support/sms';
+import { type APIRequestContext, expect, type Locator, type Page, test } from './support/test';
 
 // Issue 6's order journeys, by hand through the pages, in the desktop and mobile projects, on a fresh database
 // (one server per run, so the demo member's coupons, points and orders are shared by both projects: each journey
@@ -46,13 +46,6 @@ async function logIn(page: Page): Promise<void> {
   await page.getByRole('button', { name: '로그인' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => sessionType(page)).toBe('member');
-}
-
-/** axe on the page's own content: the shell footer is checked by the shell's suite. */
-async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).exclude('footer').analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 // ── checkout ────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -421,8 +414,8 @@ test('axe: /checkout and /mypage/orders have no serious or critical violations',
   await logIn(page);
   await page.goto(takeoutCheckout(FRIED.code));
   await checkoutSettled(page);
-  await expectNoSeriousA11yViolations(page);
+  expect(await contentViolations(page)).toEqual([]);
 
   await historyRows(page);
-  await expectNoSeriousA11yViolations(page);
+  expect(await contentViolations(page)).toEqual([]);
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { contentViolations } from './support/axe';
+import { expect, type Page, test } from './support/test';
 
 const isMobileProject = (name: string) => name === 'mobile';
 
@@ -14,13 +14,6 @@ async function logIn(page: Page, callbackUrl = '/') {
   await expect(page).toHaveURL(new RegExp(`${callbackUrl.replace(/[/?]/g, '\\$&')}$`));
 }
 
-/** axe on the page's own content: the shell footer is checked by the shell's suite. */
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude('footer').analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 test('a first visit becomes a guest session, so a guest can shop', async ({ page }) => {
   await page.goto('/');
   await expect
@@ -32,7 +25,7 @@ test('login as demo shows 김치킨님 and 골드; logging out lands on /reset',
   await page.goto('/member/login');
   const submit = page.getByRole('button', { name: '로그인' });
   await expect(submit).toBeDisabled();
-  await expectNoSeriousA11yViolations(page);
+  expect(await contentViolations(page)).toEqual([]);
   await logIn(page, '/events');
 
   if (isMobileProject(testInfo.project.name)) {
@@ -66,7 +59,7 @@ test('login as demo shows 김치킨님 and 골드; logging out lands on /reset',
   await expect
     .poll(async () => page.evaluate(async () => (await (await fetch('/api/auth/session')).json())?.type ?? null))
     .not.toBe('member');
-  await expectNoSeriousA11yViolations(page);
+  expect(await contentViolations(page)).toEqual([]);
 });
 
 test('a wrong password is told in Korean and the form stays', async ({ page }) => {
@@ -114,7 +107,7 @@ test('an ARS link opens the visible-ARS flow: title, no hamburger, takeout at th
     'true',
     '22',
   ]);
-  await expectNoSeriousA11yViolations(page);
+  expect(await contentViolations(page)).toEqual([]);
 
   await takeout.click();
   await expect(page).toHaveURL(/\/categories\/1\?mealType=takeout&branchId=22$/);
@@ -129,7 +122,7 @@ test('an ARS link opens the visible-ARS flow: title, no hamburger, takeout at th
   await expect(page).toHaveURL(/\/sign\/out$/);
   await expect(page.getByRole('heading', { level: 1, name: '보이는 ARS가 종료되었습니다' })).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
+  expect(await contentViolations(page)).toEqual([]);
 });
 
 test('a used ARS link says it cannot be used', async ({ page }) => {

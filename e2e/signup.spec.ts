@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 /**
  * Issue 4 e2e: sign-up with phone verification (the code read from the SMS outbox, GET /dev/sms.json), the new
@@ -47,16 +47,6 @@ async function verifyPhone(page: Page, name: string, phone: string): Promise<voi
   const code = await codeSentTo(page.request, phone);
   await popup.getByLabel('인증번호').fill(code);
   await popup.getByRole('button', { name: '확인' }).click();
-}
-
-/** Serious and critical axe violations, one line each (issue 5: none allowed). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // A dialog still fading in blends its colours with the backdrop: axe reads the settled screen.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 /** The signed-in member's name as the shell shows it: the desktop header, or the mobile drawer. */

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { contentViolations } from './support/axe';
+import { type BrowserContext, expect, type Page, test } from './support/test';
 
 // Issue 5 journeys of the store finder and the address pages (spec §2 routes, §4 delivery card / takeout, §5
 // address registration, §9 cookies of 7 days), desktop and mobile, on a fresh database with the demo seed.
@@ -19,14 +19,6 @@ async function withoutPopup(context: BrowserContext, baseURL: string | undefined
 const homeCard = (page: Page, label: '배달' | '포장') =>
   page.getByRole('region', { name: '어떻게 받으시겠어요?' }).getByRole('button', { name: new RegExp(`^${label}`) });
 
-/** Serious and critical axe violations of these pages (the shared footer is checked by e2e/a11y.spec.ts). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).exclude('footer').analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
 /** 주소 검색 → the postal search of our dataset → detail → the INPUT view → 저장하기. */
 async function registerCourtRoad(page: Page, detail: string): Promise<void> {
   await page.getByRole('button', { name: '주소 검색', exact: true }).click();
@@ -40,7 +32,7 @@ async function registerCourtRoad(page: Page, detail: string): Promise<void> {
   const form = page.getByRole('dialog', { name: '배송지 등록' });
   await expect(form.getByRole('textbox', { name: '주소', exact: true })).toHaveValue(COURT_ROAD_ADDRESS);
   await expect(form.getByRole('textbox', { name: /배송지명/ })).toHaveValue('집');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await contentViolations(page)).toEqual([]);
   await form.getByRole('button', { name: '저장하기' }).click();
 }
 
@@ -53,7 +45,7 @@ test('a guest picks 배달 without an address, registers one from the dataset an
   await homeCard(page, '배달').click();
   await expect(page).toHaveURL(/\/address\/permission\?redirect_to=%2Fcategories%2F1%3FmealType%3Ddelivery$/);
   await expect(page.getByRole('heading', { level: 1, name: '배달받을 주소를 알려주세요' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await contentViolations(page)).toEqual([]);
 
   await registerCourtRoad(page, '101동 1001호');
   await expect(page).toHaveURL(/\/categories\/1\?mealType=delivery$/);
@@ -63,7 +55,7 @@ test('a guest picks 배달 without an address, registers one from the dataset an
   const saved = page.getByRole('listitem').filter({ hasText: COURT_ROAD_ADDRESS });
   await expect(saved).toContainText('기본 배송지');
   await expect(saved).toContainText('101동 1001호');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await contentViolations(page)).toEqual([]);
 });
 
 test('takeout goes through the store map and comes back with the branch and mealType=takeout', async ({
@@ -84,7 +76,7 @@ test('takeout goes through the store map and comes back with the branch and meal
   await expect(closed.getByRole('button', { name: /선택$/ })).toHaveCount(0);
   const unavailable = page.getByRole('region', { name: '일부 메뉴를 주문할 수 없는 매장' });
   await expect(unavailable.getByText(/(품절|판매 중지)$/).first()).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await contentViolations(page)).toEqual([]);
 
   const choose = page.getByRole('button', { name: /선택$/ }).first();
   const label = (await choose.getAttribute('aria-label')) ?? '';
@@ -148,7 +140,7 @@ test('/mypage/address edits an address: the search is disabled and saving needs 
   await registerCourtRoad(page, '101동');
   await expect(page).toHaveURL(/\/mypage\/address$/);
   await expect(page.getByRole('heading', { level: 1, name: '배송지 관리' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await contentViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: '집 수정' }).click();
   const form = page.getByRole('dialog', { name: '배송지 수정' });

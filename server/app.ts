@@ -10,15 +10,21 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AccessTokenKey } from './auth/access-token';
 import { createOriginCheck } from './auth/origin-check';
+import { RefreshFamilyRevocations } from './auth/refresh-family-revocations';
 import { createRequireSession } from './auth/require-session';
 import { composeServices, type PartnerOverrides, type ServerServices } from './composition';
 import { defaultServiceSettings, type ServiceSettings } from './config';
 import type { Database, OpenDatabase } from './db/database';
 import { DEFAULT_CATALOG_CACHE_TTL_MS } from './http/cache';
+import { ServerDrain } from './http/drain';
 import { installErrorHandler } from './http/error-handler';
-import { registerHealthRoute } from './http/health';
+import { registerHealthRoutes } from './http/health';
+import { PrometheusShopMetrics, registerMetrics } from './http/metrics';
 import { registerOpenApi } from './http/openapi';
+import { installRequestIdHeader, requestIdFor } from './http/request-id';
+import { registerSecurityHeaders } from './http/security-headers';
 import { installWebRoot } from './http/spa';
+import type { TrustedProxies } from './http/trusted-proxies';
 import { FlexibleRateLimiter } from './rate-limit/flexible-rate-limiter';
 import type { RateLimiter } from './rate-limit/rate-limiter';
 import { CatalogChanges } from './services/catalog/catalog-changes';
@@ -36,6 +42,8 @@ export interface RouteDeps {
   readonly database: OpenDatabase;
   /** preHandler: 401 without a valid access token, else `request.principal` is set and the owner row exists. */
   readonly requireSession: preHandlerAsyncHookHandler;
+  /** Refresh-family revocation: the sign-out revokes through it, so requireSession refuses that family at once here. */
+  readonly revocations: RefreshFamilyRevocations;
   readonly authKey: AccessTokenKey;
   /** The current instant; the domain receives time as a value (tests pass a fixed clock). */
   readonly now: () => Date;
@@ -62,8 +70,8 @@ export interface BuildServerOptions {
   readonly webRoot?: string;
   readonly routes?: readonly RouteModule[];
   readonly now?: () => Date;
-  /** Behind a TLS-terminating proxy: trust X-Forwarded-* for the client address and protocol. */
-  readonly trustProxy?: boolean;
+  /** The proxies trusted for X-Forwarded-* (client address, protocol, host); default false: none (TRUST_PROXY). */
+  readonly trustProxy?: TrustedProxies;
   /** Default: counts in this process's memory (main.ts passes the REDIS_URL one, openRateLimiter). */
   readonly rateLimiter?: RateLimiter;
   /** Default: one on `database` with the default TTL, closed with the server; a given one is closed by its owner. */
@@ -74,11 +82,30 @@ export interface BuildServerOptions {
   readonly settings?: Partial<ServiceSettings>;
   /** Partners replacing the local simulators when the services are composed here. */
   readonly partners?: PartnerOverrides;
+  /** The shutdown state main.ts drives on SIGTERM (server/http/drain.ts); default: one only app.close() moves. */
+  readonly drain?: ServerDrain;
+  /** The counters the services count into (openServerParts passes its own); default: a fresh registry. */
+  readonly metrics?: PrometheusShopMetrics;
+  /** METRICS_TOKEN: GET /metrics answers this bearer token (server/http/metrics.ts); undefined: no /metrics. */
+  readonly metricsToken?: string;
 }
+
+/**
+ * README "Operations": request ids from a sane X-Request-Id (else a UUID) on every log line; on close, idle kept-alive
+ * connections are closed at once and a late request gets our 503 body from ServerDrain, not Fastify's.
+ */
+const OPERATIONS_OPTIONS = {
+  genReqId: requestIdFor,
+  forceCloseConnections: 'idle',
+  return503OnClosing: false,
+} as const satisfies FastifyServerOptions;
 
 /** Builds the API server (not yet listening): error handling, OpenAPI at /api/docs, health, routes, the SPA. */
 export async function buildServer(options: BuildServerOptions): Promise<ZodApp> {
-  const fastifyOptions: FastifyServerOptions = { trustProxy: options.trustProxy ?? false };
+  const fastifyOptions: FastifyServerOptions = {
+    trustProxy: options.trustProxy ? [...options.trustProxy] : false,
+    ...OPERATIONS_OPTIONS,
+  };
   const app = (options.loggerInstance
     ? Fastify({ ...fastifyOptions, loggerInstance: options.loggerInstance })
     : Fastify({ ...fastifyOptions, logger: options.logger ?? false })
@@ -88,6 +115,9 @@ export async function buildServer(options: BuildServerOptions): Promise<ZodApp> 
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('principal', null);
   installErrorHandler(app);
+  installRequestIdHeader(app);
+  const drain = options.drain ?? new ServerDrain();
+  drain.install(app);
   // gzip/brotli for clients that ask: the storefront's entry JS is ~780 KB raw, ~220 KB gzipped (bench/web).
   // Brotli at quality 4 keeps the per-request CPU low; a CDN in front serves hashed assets from its own cache.
   await app.register(compress, {
@@ -96,10 +126,14 @@ export async function buildServer(options: BuildServerOptions): Promise<ZodApp> 
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  const settings: ServiceSettings = { ...defaultServiceSettings(), ...options.settings };
+  // Issue 15: CSP, framing, HSTS over TLS, nosniff, Referrer-Policy, and no-store on API answers; before any route.
+  await registerSecurityHeaders(app, settings);
   await registerOpenApi(app);
+  const metrics = options.metrics ?? new PrometheusShopMetrics();
+  await registerMetrics(app, metrics, options.metricsToken);
   // Issue 4: a cross-site write (an Origin that is neither ours nor in ALLOWED_ORIGINS) is refused with 403 on every
   // state-changing route. /api/auth runs its own check with the auth module's settings (and Auth.js's CSRF token).
-  const settings: ServiceSettings = { ...defaultServiceSettings(), ...options.settings };
   const originCheck = createOriginCheck(settings.auth.allowedOrigins);
   app.addHook('preHandler', async (request, reply) => {
     if (!request.url.startsWith('/api/auth/')) await originCheck.call(app, request, reply);
@@ -107,25 +141,27 @@ export async function buildServer(options: BuildServerOptions): Promise<ZodApp> 
 
   const now = options.now ?? (() => new Date());
   const rateLimiter = options.rateLimiter ?? new FlexibleRateLimiter();
+  const revocations = new RefreshFamilyRevocations(options.database.db);
   const deps: RouteDeps = {
     services:
       options.services ??
       composeServices(
-        { database: options.database, authKey: options.authKey, now, rateLimiter },
+        { database: options.database, authKey: options.authKey, now, rateLimiter, metrics },
         settings,
         options.partners,
       ),
     settings,
     db: options.database.db,
     database: options.database,
-    requireSession: createRequireSession(options.database.db, options.authKey, options.now),
+    requireSession: createRequireSession(options.database.db, options.authKey, revocations, options.now),
+    revocations,
     authKey: options.authKey,
     now,
     rateLimiter,
     catalogChanges: options.catalogChanges ?? ownCatalogChanges(app, options.database),
   };
   await installWebRoot(app, options.webRoot);
-  await registerHealthRoute(app, options.database);
+  await registerHealthRoutes(app, options.database, drain);
   for (const routeModule of options.routes ?? []) {
     await app.register(async (scope) => routeModule(scope as ZodApp, deps));
   }

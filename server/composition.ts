@@ -2,10 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AccessTokenKey } from './auth/access-token';
 import { accessTokenKey } from './auth/access-token';
 import { ArsLinks } from './auth/ars-links';
+import { resolveAuthSecret } from './auth/auth-secret';
 import type { ServerConfig, ServiceSettings } from './config';
 import { type OpenDatabase, openDatabase } from './db/database';
 import { seedData } from './db/seed/data/index';
 import { seedDatabase } from './db/seed/seed';
+import { seedSnapshotLoader } from './db/seed-snapshot';
+import { PrometheusShopMetrics } from './http/metrics';
+import { countPaymentFailures, countSmsSent, type ShopMetrics } from './metrics/shop-metrics';
 import type { IdentityVerifier } from './partners/identity/identity-verifier';
 import { LocalIdentitySimulator } from './partners/identity/local-identity-simulator';
 import { LocalSmsSender } from './partners/sms/local-sms-sender';
@@ -62,6 +66,8 @@ export interface ServiceCore {
   readonly authKey: AccessTokenKey;
   readonly now: () => Date;
   readonly rateLimiter: RateLimiter;
+  /** Orders, payment failures and text messages are counted into it (server/metrics/shop-metrics.ts). */
+  readonly metrics: ShopMetrics;
 }
 
 /** Every service of the server, with the partners they use. */
@@ -107,7 +113,7 @@ export function composeServices(
   const db = core.database.db;
   const happyPoint = partners.happyPoint ?? new LocalHappyPointSimulator(deriveAccountKey(authKey, 'happy-point'));
   const identitySimulator = settings.identitySimulator ? new LocalIdentitySimulator(authKey, now) : null;
-  const sms = partners.sms ?? new LocalSmsSender(db, { ...settings.sms, now });
+  const sms = countSmsSent(partners.sms ?? new LocalSmsSender(db, { ...settings.sms, now }), core.metrics);
   const account = createAccountServices(
     { db, authKey, now, limiter: core.rateLimiter },
     { sms, identitySimulator, happyPoint },
@@ -119,7 +125,10 @@ export function composeServices(
     now,
   });
   const checkouts = new CheckoutService({ db, now, happyPoint, adult });
-  const gateway = partners.gateway ?? new SandboxCardGateway(db, settings.payment, now);
+  const gateway = countPaymentFailures(
+    partners.gateway ?? new SandboxCardGateway(db, settings.payment, now),
+    core.metrics,
+  );
   return {
     account,
     guestConfirmation: new PhoneGuestConfirmation(db, now),
@@ -134,8 +143,15 @@ export function composeServices(
     contentPages: new ContentPageShelf(db),
     bulkPurchase: new BulkPurchaseDesk(db),
     checkouts,
-    placement: new OrderPlacement({ db, now, checkouts, gateway, claimStaleMs: settings.orderClaimStaleMs }),
-    orders: new OrderService({ db, now, checkouts, gateway }),
+    placement: new OrderPlacement({
+      db,
+      now,
+      checkouts,
+      gateway,
+      metrics: core.metrics,
+      claimStaleMs: settings.orderClaimStaleMs,
+    }),
+    orders: new OrderService({ db, now, checkouts, gateway, metrics: core.metrics }),
     quickOrders: new QuickOrderService(db, now),
     adult,
     ars: {
@@ -159,26 +175,31 @@ export interface ServerParts extends ServiceCore {
   readonly rateLimiter: ProcessRateLimiter;
   readonly catalogChanges: CatalogChanges;
   readonly services: ServerServices;
+  /** The Prometheus registry the services count into; buildServer exposes it at /metrics (METRICS_TOKEN). */
+  readonly metrics: PrometheusShopMetrics;
   /** Stops the catalog listener, the rate limiter's Redis connection and the database, in that order. */
   close(): Promise<void>;
 }
 
 /**
- * `npm start`'s server: opens the database (PostgreSQL or PGlite), writes the seed data once, opens the process's one
- * rate limiter (one Redis connection) and catalog change listener, and builds every service.
+ * `npm start`'s server: settles the auth secret (throws in production without a strong AUTH_SECRET, before anything
+ * opens), opens the database (PostgreSQL or PGlite), writes the seed data once, opens the process's one rate limiter
+ * (one Redis connection) and catalog change listener, and builds every service.
  */
 export async function openServerParts(config: ServerConfig, log: FastifyBaseLogger): Promise<ServerParts> {
+  const authKey = accessTokenKey(authSecretOf(config, log));
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     onConnectionError: (error) => log.warn({ err: error }, 'database connection lost'),
+    initialDataDir: seedSnapshotLoader(seedData, log),
   });
   log.info({ kind: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, 'database ready');
   const seeded = await seedDatabase(database.db, seedData);
   log.info({ applied: seeded.applied }, seeded.applied ? 'seed data written' : 'seed data already present');
   const rateLimiter = await openRateLimiter({ redisUrl: config.redisUrl, log });
   const catalogChanges = new CatalogChanges(database, { ttlMs: config.catalogCacheTtlMs, log });
-  const core = { database, authKey: accessTokenKey(config.authSecret), now: () => new Date(), rateLimiter };
+  const core = { database, authKey, now: () => new Date(), rateLimiter, metrics: new PrometheusShopMetrics() };
   return {
     ...core,
     config,
@@ -191,4 +212,24 @@ export async function openServerParts(config: ServerConfig, log: FastifyBaseLogg
       await database.close();
     },
   };
+}
+
+/** AUTH_SECRET, or in development the data folder's generated one (server/auth/auth-secret.ts), with a log line. */
+function authSecretOf(config: ServerConfig, log: FastifyBaseLogger): string {
+  const resolved = resolveAuthSecret({
+    configured: config.authSecret,
+    production: config.services.production,
+    dataDir: config.dataDir,
+  });
+  if (resolved.weakness !== undefined) {
+    log.warn(`AUTH_SECRET ${resolved.weakness}: a production server (NODE_ENV=production) refuses to start with it.`);
+  }
+  if (resolved.source === 'generated-file') {
+    log.info({ file: resolved.file }, 'AUTH_SECRET unset: generated a development secret');
+  } else if (resolved.source === 'reused-file') {
+    log.info({ file: resolved.file }, 'AUTH_SECRET unset: using the development secret');
+  } else if (resolved.source === 'ephemeral') {
+    log.info('AUTH_SECRET unset: a random secret for this process only');
+  }
+  return resolved.secret;
 }

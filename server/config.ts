@@ -1,9 +1,10 @@
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { DEVELOPMENT_AUTH_SECRET } from './auth/access-token';
+import { join, resolve } from 'node:path';
 import { type AuthSettings, DEFAULT_LIFETIMES, DEFAULT_LOGIN_RATE_LIMITS, parseOrigins } from './auth/auth-settings';
 import { DEFAULT_DATA_DIR } from './db/database';
 import { DEFAULT_CATALOG_CACHE_TTL_MS } from './http/cache';
+import { tileServerOrigin } from './http/security-headers';
+import { parseTrustProxy, type TrustedProxies } from './http/trusted-proxies';
+import { PACKAGE_ROOT } from './package-root';
 import { DEFAULT_SMS_DELAY_MS } from './partners/sms/local-sms-sender';
 import { type CallerLineSecret, parseArsLines } from './services/ars/caller-lines';
 
@@ -20,29 +21,34 @@ export interface ServerConfig {
   readonly databaseUrl: string | undefined;
   readonly dataDir: string;
   readonly logLevel: string;
-  readonly authSecret: string;
-  /** True when AUTH_SECRET was unset and the development secret is in use (main.ts warns). */
-  readonly usesDevelopmentSecret: boolean;
+  /** AUTH_SECRET; undefined when unset (server/auth/auth-secret.ts decides: refuse in production, else a file). */
+  readonly authSecret: string | undefined;
   readonly webRoot: string;
-  readonly trustProxy: boolean;
+  /** TRUST_PROXY: the proxies whose X-Forwarded-* are believed (server/http/trusted-proxies.ts); false: none. */
+  readonly trustProxy: TrustedProxies;
   /** REDIS_URL: rate-limit counts shared by every instance; undefined keeps them in this process's memory. */
   readonly redisUrl: string | undefined;
   /** CATALOG_CACHE_TTL_SECONDS (10): the longest a cached public answer is served, in ms (1..300 s). */
   readonly catalogCacheTtlMs: number;
+  /** METRICS_TOKEN (16+ characters): GET /metrics answers this bearer token; undefined: no /metrics. */
+  readonly metricsToken: string | undefined;
+  /** SHUTDOWN_READINESS_DELAY_MS (0): how long a draining server keeps answering after readiness fails, ms. */
+  readonly shutdownReadinessDelayMs: number;
 }
 
-const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../dist/web', import.meta.url));
+/** `npm run build`'s storefront, the same folder whether the server runs from server/ (tsx) or dist/server. */
+const DEFAULT_WEB_ROOT = join(PACKAGE_ROOT, 'dist', 'web');
 
 /**
  * Reads PORT (3000), HOST (0.0.0.0), DATABASE_URL, DATA_DIR (.data/pglite), LOG_LEVEL (info), AUTH_SECRET,
- * WEB_ROOT (dist/web), TRUST_PROXY (false), REDIS_URL and CATALOG_CACHE_TTL_SECONDS (10). Throws on a malformed
- * PORT or TTL.
+ * WEB_ROOT (dist/web), TRUST_PROXY (false; else the proxies' addresses, parseTrustProxy), REDIS_URL and
+ * CATALOG_CACHE_TTL_SECONDS (10). Throws on a malformed PORT or TTL, and on a TRUST_PROXY that would trust any client.
+ * README "Operations": METRICS_TOKEN (unset) and SHUTDOWN_READINESS_DELAY_MS (0).
  */
 export function readServerConfig(env: Env = process.env): ServerConfig {
   const port = Number(env['PORT'] ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65_535)
     throw new Error(`PORT must be 0..65535, got ${env['PORT']}`);
-  const authSecret = nonEmpty(env['AUTH_SECRET']);
   return {
     services: readServiceSettings(env),
     port,
@@ -50,13 +56,21 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     databaseUrl: nonEmpty(env['DATABASE_URL']),
     dataDir: nonEmpty(env['DATA_DIR']) ?? DEFAULT_DATA_DIR,
     logLevel: nonEmpty(env['LOG_LEVEL']) ?? 'info',
-    authSecret: authSecret ?? DEVELOPMENT_AUTH_SECRET,
-    usesDevelopmentSecret: authSecret === undefined,
+    authSecret: nonEmpty(env['AUTH_SECRET']),
     webRoot: resolve(nonEmpty(env['WEB_ROOT']) ?? DEFAULT_WEB_ROOT),
-    trustProxy: env['TRUST_PROXY'] === 'true' || env['TRUST_PROXY'] === '1',
+    trustProxy: parseTrustProxy(env['TRUST_PROXY']),
     redisUrl: nonEmpty(env['REDIS_URL'])?.trim(),
     catalogCacheTtlMs: catalogCacheTtlMs(env['CATALOG_CACHE_TTL_SECONDS']),
+    metricsToken: metricsToken(env['METRICS_TOKEN']),
+    shutdownReadinessDelayMs: positiveInt(env, 'SHUTDOWN_READINESS_DELAY_MS', 0, 0),
   };
+}
+
+/** A guessable token would publish the shop's order counts: at least 16 characters (e.g. `openssl rand -hex 24`). */
+function metricsToken(raw: string | undefined): string | undefined {
+  const token = nonEmpty(raw)?.trim();
+  if (token !== undefined && token.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters');
+  return token;
 }
 
 /** A cache that outlives 5 minutes would break the promise to show sold-out menus soon; 0 would be no cache. */
@@ -97,6 +111,11 @@ export interface ServiceSettings {
    * outside production, none in production; the demo secret in production refuses to start.
    */
   readonly arsLines: readonly CallerLineSecret[];
+  /**
+   * The map tile server's origin, from VITE_MAP_TILE_URL (the same variable the storefront build reads): the only
+   * image origin besides ours the Content-Security-Policy allows (server/http/security-headers.ts). Unset: none.
+   */
+  readonly mapTileOrigin: string | undefined;
 }
 
 /** The settings of a server started with an empty environment (tests start from these). */
@@ -125,6 +144,7 @@ function readServiceSettings(env: Env): ServiceSettings {
       Number.isFinite(step) && step > 0 ? { stepMs: step * 1000, tickMs: Math.min(5000, step * 500) } : null,
     orderClaimStaleMs: Number.isFinite(staleMs) && staleMs > 0 ? staleMs : undefined,
     arsLines: parseArsLines(env['ARS_LINES'], production),
+    mapTileOrigin: tileServerOrigin(env['VITE_MAP_TILE_URL']),
   };
 }
 
@@ -132,9 +152,11 @@ const DAY_SECONDS = 24 * 60 * 60;
 
 /**
  * Reads ALLOWED_ORIGINS (comma-separated origins), PUBLIC_URL, AUTH_MEMBER_REFRESH_DAYS (14) and
- * AUTH_GUEST_REFRESH_DAYS (30), AUTH_LOGIN_LIMIT_PER_IP (50) and AUTH_LOGIN_LIMIT_PER_USERNAME (10) sign-ins per
- * 10 minutes (the e2e suite raises them: every browser context of it signs in from 127.0.0.1). Throws on a malformed
- * origin or a non-positive number.
+ * AUTH_GUEST_REFRESH_DAYS (30), and the sign-in limits (README "Sign-in limits"): AUTH_LOGIN_LIMIT_PER_IP (50
+ * attempts per IP per 10 minutes), AUTH_LOGIN_LIMIT_PER_USERNAME_IP (5 failures per username and IP per 10 minutes),
+ * AUTH_LOGIN_LIMIT_PER_USERNAME (50 failures per username per hour) and AUTH_LOGIN_MAX_DELAY_MS (3000, the longest
+ * wait after repeated failures; 0: none). The e2e suite raises the limits: every browser context of it signs in from
+ * 127.0.0.1. Throws on a malformed origin or a non-positive number (a negative delay).
  */
 function readAuthSettings(env: Env): AuthSettings {
   return {
@@ -146,7 +168,9 @@ function readAuthSettings(env: Env): AuthSettings {
     loginRateLimits: {
       ...DEFAULT_LOGIN_RATE_LIMITS,
       perIp: positiveInt(env, 'AUTH_LOGIN_LIMIT_PER_IP', DEFAULT_LOGIN_RATE_LIMITS.perIp),
+      perUsernameIp: positiveInt(env, 'AUTH_LOGIN_LIMIT_PER_USERNAME_IP', DEFAULT_LOGIN_RATE_LIMITS.perUsernameIp),
       perUsername: positiveInt(env, 'AUTH_LOGIN_LIMIT_PER_USERNAME', DEFAULT_LOGIN_RATE_LIMITS.perUsername),
+      maxDelayMs: positiveInt(env, 'AUTH_LOGIN_MAX_DELAY_MS', DEFAULT_LOGIN_RATE_LIMITS.maxDelayMs, 0),
     },
     allowedOrigins: parseOrigins(env['ALLOWED_ORIGINS']),
     publicUrl: nonEmpty(env['PUBLIC_URL'])?.trim().replace(/\/+$/, ''),
@@ -161,11 +185,12 @@ function positiveDays(env: Env, name: string, fallback: number): number {
   return value;
 }
 
-function positiveInt(env: Env, name: string, fallback: number): number {
+/** A whole number of at least `min` (1 unless given), or `fallback` when unset; throws on anything else. */
+function positiveInt(env: Env, name: string, fallback: number, min = 1): number {
   const raw = nonEmpty(env[name])?.trim();
   if (raw === undefined) return fallback;
   const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number`);
+  if (!Number.isSafeInteger(value) || value < min) throw new Error(`${name} must be a whole number >= ${min}`);
   return value;
 }
 

@@ -2,19 +2,19 @@ import { pino } from 'pino';
 import { buildServer } from './app';
 import { openServerParts } from './composition';
 import { readServerConfig } from './config';
+import { ServerDrain } from './http/drain';
 import { routeModules } from './routes/index';
 
-/** In-flight requests get this long to finish on SIGTERM/SIGINT before the process exits anyway, ms. */
+/** After the readiness delay, in-flight requests get this long to finish before the process exits anyway, ms. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 const config = readServerConfig();
 const log = pino({ level: config.logLevel });
-if (config.usesDevelopmentSecret) {
-  log.warn('AUTH_SECRET is not set: using the built-in development secret. Set AUTH_SECRET (32+ characters).');
-}
 
-// The composition root builds the database, the one rate limiter and catalog listener, partners and services once.
+// The composition root settles the auth secret (a production server without a strong AUTH_SECRET stops here), then
+// builds the database, the one rate limiter and catalog listener, partners and services once.
 const parts = await openServerParts(config, log);
+const drain = new ServerDrain();
 const app = await buildServer({
   ...parts,
   settings: config.services,
@@ -22,20 +22,22 @@ const app = await buildServer({
   webRoot: config.webRoot,
   routes: routeModules,
   trustProxy: config.trustProxy,
+  drain,
+  metricsToken: config.metricsToken,
 });
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
-  log.info({ signal }, 'shutting down: finishing in-flight requests');
+  log.info({ signal }, 'shutting down: readiness fails, then in-flight requests finish (README "Operations")');
   const force = setTimeout(() => {
     log.error('shutdown grace period over: exiting');
     process.exit(1);
-  }, SHUTDOWN_GRACE_MS);
+  }, config.shutdownReadinessDelayMs + SHUTDOWN_GRACE_MS);
   force.unref();
   try {
-    await app.close();
+    await drain.drain(app, config.shutdownReadinessDelayMs);
     await parts.close();
     log.info('stopped');
     process.exit(0);

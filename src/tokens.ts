@@ -15,6 +15,7 @@ import type { MemberAccount } from './application/ports/member-account';
 import type { MenuCatalog } from './application/ports/menu-catalog';
 import type { OrderFormRepository } from './application/ports/order-form-repository';
 import type { OrderGateway } from './application/ports/order-gateway';
+import type { OrderStatusStream } from './application/ports/order-status-stream';
 import type { PhoneVerification } from './application/ports/phone-verification';
 import type { PointLedger } from './application/ports/point-ledger';
 import type { PreferenceStore } from './application/ports/preference-store';
@@ -123,6 +124,8 @@ export const TOKENS = {
   StoreLocator: token<StoreLocator>('StoreLocator'),
   CartGateway: token<CartGateway>('CartGateway'),
   OrderGateway: token<OrderGateway>('OrderGateway'),
+  /** Issue 14: an order's status changes pushed by the server (server-sent events). */
+  OrderStatusStream: token<OrderStatusStream>('OrderStatusStream'),
   CouponWallet: token<CouponWallet>('CouponWallet'),
   QuickOrderBook: token<QuickOrderBook>('QuickOrderBook'),
   PointLedger: token<PointLedger>('PointLedger'),

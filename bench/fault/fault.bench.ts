@@ -4,6 +4,7 @@
 // database `fault_bench` on the local server). Prints its figures; throws (the run reports it) when a check fails.
 // Usage: npm run bench -- fault   (ATTEMPTS=100, FAULT_PORT=3190)
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { accessTokenKey, signAccessToken } from '../../server/auth/access-token';
 import { DEMO_MEMBER, DEMO_MEMBER_OWNER_ID } from '../../server/db/seed/demo-member';
@@ -13,7 +14,8 @@ const PORT = Number(process.env.FAULT_PORT ?? 3190);
 const ADMIN_URL = process.env.FAULT_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = 'fault_bench';
 const DATABASE_URL = process.env.FAULT_DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/${DATABASE}`;
-const SECRET = 'fault-bench-secret-0123456789abcdef0123';
+/** A fresh AUTH_SECRET per run: the bench signs the demo member's token with it. */
+const SECRET = randomBytes(48).toString('base64url');
 const BASE = `http://127.0.0.1:${PORT}`;
 const POINTS = 100;
 

@@ -1,5 +1,6 @@
 // Issue 6 figures: POST /order/calc req/s and p99 at 50 connections beside a bare Fastify route (target p99 ≤ 20 ms),
 // and orders/s of POST /order/process, on PGlite and on PostgreSQL. Prints, never fails.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,7 +19,7 @@ import { routeModules } from '../../server/routes/index';
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 500);
-const key = accessTokenKey('bench-secret-0123456789abcdef0123456789');
+const key = accessTokenKey(randomBytes(48).toString('base64url'));
 const ITEMS = [{ menuId: 1, quantity: 2, subOptionIds: [111] }];
 const REQUEST = {
   orderMessage: '',

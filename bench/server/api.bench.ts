@@ -1,6 +1,7 @@
 // Issue 3 §6 figures: req/s and p99 at 50 connections for the catalog and cart calls beside a bare Fastify route
 // measured in the same run, and the cold start + RSS of `npm start` on an empty data folder. Prints, never fails.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,7 +39,7 @@ async function apiFigures(): Promise<Row[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-api-'));
   const database = await openDatabase({ dataDir });
   await seedDatabase(database.db, seedData);
-  const key = accessTokenKey('bench-secret-0123456789abcdef0123456789');
+  const key = accessTokenKey(randomBytes(48).toString('base64url'));
   const app = await buildServer({ database, authKey: key, logger: false, routes: routeModules });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   // One cart per simulated customer: a single owner would hit the 99-per-line cap after 99 adds (400s).

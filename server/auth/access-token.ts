@@ -21,9 +21,6 @@ export type AccessTokenKey = Uint8Array;
 /** HS256 needs a key at least as long as its 256-bit output: 32 bytes. */
 export const MIN_SECRET_LENGTH = 32;
 
-/** Used only when AUTH_SECRET is unset: fine for a laptop, never for a deployment (main.ts warns). */
-export const DEVELOPMENT_AUTH_SECRET = 'dev-only-secret-change-me-for-any-deployment-0123456789';
-
 const SESSION_TYPES: ReadonlySet<string> = new Set<SessionType>(['member', 'guest', 'ars']);
 
 /** The signing/verification key for `secret`; throws when the secret is shorter than 32 characters. */

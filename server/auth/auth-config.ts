@@ -4,7 +4,7 @@ import type { LoggerInstance } from '@auth/core/types';
 import type { FastifyBaseLogger } from 'fastify';
 import { credentialsProviders, type GrantUser, type SignInServices } from './credentials-providers';
 import { authJsSecret } from './derived-keys';
-import { isRefreshFamilyRevoked, revokeRefreshFamily } from './refresh-tokens';
+import { isRefreshFamilyRevoked } from './refresh-tokens';
 import { type SessionGrant, sessionBodyOf, sessionGrantSchema } from './session-grant';
 
 /** Where the sign-in helper lives (spec §7 /api/auth/*). */
@@ -61,7 +61,7 @@ export function createAuthConfig(services: SignInServices, log: FastifyBaseLogge
     events: {
       signOut: async (message) => {
         const grant = 'token' in message ? grantOf(message.token) : null;
-        if (grant?.familyId) await revokeRefreshFamily(services.db, grant.familyId, 'signout', services.now());
+        if (grant?.familyId) await services.revocations.revoke(grant.familyId, 'signout', services.now());
       },
     },
     logger: quietLogger(log),

@@ -12,11 +12,25 @@ export interface SessionLifetimes {
   readonly arsSessionSeconds: number;
 }
 
-/** Login throttling (issue 4 "login attempts rate-limited"): attempts per window, per client IP and per username. */
+/**
+ * Login throttling (issue 4, issue 15 finding 3; README "Sign-in limits"). Only member sign-ins that Auth.js accepted
+ * (valid CSRF token) and refused for the password count as failures, so nobody can lock a member out by posting
+ * the username: the tight limit is per (username, client IP), the loose one per username slows new devices down,
+ * and a device the member signed in from before (a signed device cookie) is held to its own budget only.
+ */
 export interface LoginRateLimits {
+  /** Sign-in attempts (member, guest, ARS; every POST) per client IP per windowMs. */
   readonly perIp: number;
-  readonly perUsername: number;
+  /** Failed member sign-ins per (username, client IP) per windowMs; a trusted device has its own budget this size. */
+  readonly perUsernameIp: number;
   readonly windowMs: number;
+  /** Failed member sign-ins per username per usernameWindowMs, from anywhere; past it only trusted devices sign in. */
+  readonly perUsername: number;
+  readonly usernameWindowMs: number;
+  /** A username's failures after which each attempt from an untrusted device waits (250 ms, doubling). */
+  readonly delayAfterFailures: number;
+  /** The longest such wait, ms (0: no waits). */
+  readonly maxDelayMs: number;
 }
 
 /** The auth routes' settings (server/config.ts reads them from the environment, README "Configuration"). */
@@ -38,8 +52,19 @@ export const DEFAULT_LIFETIMES: SessionLifetimes = {
   arsSessionSeconds: 30 * 60,
 };
 
-/** 10 tries per username and 50 per IP in 10 minutes: a person mistyping is never hit, a guesser is slowed. */
-export const DEFAULT_LOGIN_RATE_LIMITS: LoginRateLimits = { perIp: 50, perUsername: 10, windowMs: 10 * 60 * 1000 };
+/**
+ * 50 attempts per IP and 5 failures per (username, IP) in 10 minutes, 50 failures per username in an hour, waits from
+ * the 4th failure growing to 3 s: a person mistyping is never hit, a guesser gets 5 tries per address and window.
+ */
+export const DEFAULT_LOGIN_RATE_LIMITS: LoginRateLimits = {
+  perIp: 50,
+  perUsernameIp: 5,
+  windowMs: 10 * 60 * 1000,
+  perUsername: 50,
+  usernameWindowMs: 60 * 60 * 1000,
+  delayAfterFailures: 3,
+  maxDelayMs: 3000,
+};
 
 /** The origins of a comma-separated list, normalised (`https://shop.test`); throws on a non-URL entry. */
 export function parseOrigins(list: string | undefined): readonly string[] {

@@ -10,7 +10,9 @@ import type { SessionLifetimes } from './auth-settings';
 import type { GuestConfirmationVerifier } from './guest-confirmation';
 import { activeMemberName, findMemberByUsername } from './member-accounts';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
-import { type RefreshFamilyOwner, revokeRefreshFamily, rotateRefreshToken, startRefreshFamily } from './refresh-tokens';
+import type { RefreshFamilyRevocations } from './refresh-family-revocations';
+import { refreshSuccessorKey } from './refresh-successor';
+import { type RefreshFamilyOwner, rotateRefreshToken, startRefreshFamily } from './refresh-tokens';
 import { buildGrant, type GrantInput, type SessionGrant } from './session-grant';
 import { SignInRefused } from './sign-in-refused';
 
@@ -21,6 +23,8 @@ export interface SignInServices {
   readonly lifetimes: SessionLifetimes;
   readonly arsLinks: ArsLinks;
   readonly guestConfirmation: GuestConfirmationVerifier;
+  /** Revokes refresh families so that this instance refuses their access tokens at once (sign-out, resignation). */
+  readonly revocations: RefreshFamilyRevocations;
   readonly now: () => Date;
 }
 
@@ -118,7 +122,8 @@ async function signInArs(services: SignInServices, token: string): Promise<Grant
 async function refresh(services: SignInServices, kind: 'member' | 'guest', refreshToken: string): Promise<GrantUser> {
   const now = services.now();
   const ttl = kind === 'member' ? services.lifetimes.memberRefreshSeconds : services.lifetimes.guestRefreshSeconds;
-  const result = await rotateRefreshToken(services.db, refreshToken, kind, ttl, now);
+  const successorKey = refreshSuccessorKey(services.authKey);
+  const result = await rotateRefreshToken(services.db, refreshToken, kind, ttl, now, successorKey);
   if (result.kind === 'expired') throw new SignInRefused('refresh_token_expired');
   if (result.kind === 'reused') throw new SignInRefused('refresh_token_reused');
   if (result.kind !== 'rotated') throw new SignInRefused('refresh_token_invalid');
@@ -128,7 +133,7 @@ async function refresh(services: SignInServices, kind: 'member' | 'guest', refre
     name = await activeMemberName(services.db, owner.memberId);
     // A member who resigned since signing in keeps no session.
     if (name === null) {
-      await revokeRefreshFamily(services.db, token.familyId, 'member-sessions-ended', now);
+      await services.revocations.revoke(token.familyId, 'member-sessions-ended', now);
       throw new SignInRefused('refresh_token_invalid');
     }
   }

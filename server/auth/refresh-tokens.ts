@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import { isConcurrentRefresh } from '../../src/domain/session/rotation-grace';
 import type { Database } from '../db/database';
 import {
   type RefreshFamilyKind,
@@ -7,6 +8,7 @@ import {
   refreshTokenFamilies,
   refreshTokens,
 } from '../db/schema';
+import { openSuccessor, type SuccessorKey, sealSuccessor } from './refresh-successor';
 
 /** A refresh token just handed out: the opaque value (shown once, stored only hashed) and its family. */
 export interface IssuedRefreshToken {
@@ -24,8 +26,10 @@ export interface RefreshFamilyOwner {
 }
 
 /**
- * How an exchange ended. `reused`: the token had already been exchanged, so it leaked or was replayed: the whole
- * family is now revoked. `wrong-kind`: a guest token offered to refresh_member or the reverse (nothing changes).
+ * How an exchange ended. `rotated`: the token's successor, freshly issued or, for the same token presented again within
+ * the grace window, the one its rotation issued. `reused`: the token had been exchanged before the grace window, so it
+ * leaked or was replayed: the whole family is now revoked. `wrong-kind`: a guest token offered to refresh_member or the
+ * reverse (nothing changes).
  */
 export type RotationResult =
   | { readonly kind: 'rotated'; readonly token: IssuedRefreshToken; readonly owner: RefreshFamilyOwner }
@@ -57,9 +61,12 @@ export async function startRefreshFamily(
 }
 
 /**
- * Exchanges `token` for a new one in the same family (spec §7 refresh_member / refresh_guest). The old token is
- * marked rotated by a conditional UPDATE, so of two concurrent exchanges of one token exactly one succeeds. Any
- * later presentation of a rotated token revokes the whole family (ARCHITECTURE "Sessions and auth").
+ * Exchanges `token` for a new one in the same family (spec §7 refresh_member / refresh_guest). The old row is marked
+ * rotated, with its successor sealed under `successorKey`, by a conditional UPDATE (rotated_at IS NULL): of concurrent
+ * exchanges of one token exactly one rotates. On PostgreSQL the others wait on that row's lock until the winner
+ * commits, then read the committed successor and answer the same pair, as does any instance that sees the token again
+ * within the grace window (isConcurrentRefresh, 10 s: two tabs, issue 15). Presented later, a rotated token is a
+ * replay and revokes the whole family (ARCHITECTURE "Sessions and auth").
  */
 export async function rotateRefreshToken(
   db: Database,
@@ -67,9 +74,11 @@ export async function rotateRefreshToken(
   kind: RefreshFamilyKind,
   ttlSeconds: number,
   now: Date,
+  successorKey: SuccessorKey,
 ): Promise<RotationResult> {
   if (!TOKEN_PATTERN.test(token)) return { kind: 'unknown' };
   const tokenHash = hashRefreshToken(token);
+  const successor = newRefreshToken();
   return db.transaction(async (tx) => {
     const liveFamilies = tx
       .select({ id: refreshTokenFamilies.id })
@@ -77,7 +86,7 @@ export async function rotateRefreshToken(
       .where(and(isNull(refreshTokenFamilies.revokedAt), eq(refreshTokenFamilies.kind, kind)));
     const [exchanged] = await tx
       .update(refreshTokens)
-      .set({ rotatedAt: now })
+      .set({ rotatedAt: now, successor: sealSuccessor(successorKey, tokenHash, successor) })
       .where(
         and(
           eq(refreshTokens.tokenHash, tokenHash),
@@ -88,22 +97,15 @@ export async function rotateRefreshToken(
       )
       .returning({ familyId: refreshTokens.familyId });
     if (exchanged !== undefined) {
-      const issued = await issueInFamily(tx, exchanged.familyId, ttlSeconds, now);
-      const [owner] = await tx
-        .select({
-          ownerId: refreshTokenFamilies.ownerId,
-          kind: refreshTokenFamilies.kind,
-          memberId: refreshTokenFamilies.memberId,
-        })
-        .from(refreshTokenFamilies)
-        .where(eq(refreshTokenFamilies.id, exchanged.familyId));
-      if (owner === undefined) throw new Error('refresh family vanished during rotation');
-      return { kind: 'rotated', token: issued, owner };
+      const issued = await issueInFamily(tx, exchanged.familyId, ttlSeconds, now, successor);
+      return { kind: 'rotated', token: issued, owner: await ownerOf(tx, exchanged.familyId) };
     }
+    // A concurrent winner held the row lock until its commit; this new statement (READ COMMITTED) reads its rotation.
     const [found] = await tx
       .select({
         familyId: refreshTokens.familyId,
         rotatedAt: refreshTokens.rotatedAt,
+        successor: refreshTokens.successor,
         familyKind: refreshTokenFamilies.kind,
         revokedAt: refreshTokenFamilies.revokedAt,
       })
@@ -114,6 +116,10 @@ export async function rotateRefreshToken(
     if (found.familyKind !== kind) return { kind: 'wrong-kind' };
     if (found.revokedAt !== null) return { kind: 'revoked' };
     if (found.rotatedAt !== null) {
+      const concurrent = isConcurrentRefresh(found.rotatedAt.getTime(), now.getTime());
+      const sealed = concurrent ? found.successor : null;
+      const again = sealed === null ? null : await issuedSuccessor(tx, openSuccessor(successorKey, tokenHash, sealed));
+      if (again !== null) return { kind: 'rotated', token: again, owner: await ownerOf(tx, found.familyId) };
       await revokeInTx(tx, [eq(refreshTokenFamilies.id, found.familyId)], 'reuse', now);
       return { kind: 'reused' };
     }
@@ -124,7 +130,8 @@ export async function rotateRefreshToken(
 /**
  * Whether a refresh family has been revoked (sign-out, password or phone change, reuse). GET /api/auth/session reports
  * such a session as refreshTokenExpired, so another device signed out by a password change leaves on its next
- * session read instead of when its next refresh fails (issue 11).
+ * session read instead of when its next refresh fails (issue 11); requireSession refuses the family's access tokens
+ * (issue 15, through the cache of RefreshFamilyRevocations).
  */
 export async function isRefreshFamilyRevoked(db: Database, familyId: string): Promise<boolean> {
   const [found] = await db
@@ -148,7 +155,7 @@ export async function revokeRefreshFamily(
 /**
  * Issue 4: a password or phone change ends the member's other sessions. Revokes every live family of `memberId`
  * except `exceptFamilyId` (the caller's own sign-in, the access token's `familyId`); returns how many ended.
- * Their access tokens stay valid until they expire (at most 15 minutes); refreshing them fails.
+ * Refreshing their tokens fails; their access tokens are refused within RefreshFamilyRevocations' cache bound.
  */
 export async function endMemberSessions(
   db: Database,
@@ -160,18 +167,46 @@ export async function endMemberSessions(
   return revokeInTx(db, conditions, 'member-sessions-ended', options.now ?? new Date());
 }
 
-type Executor = Pick<Database, 'insert' | 'update'>;
+type Executor = Pick<Database, 'insert' | 'update' | 'select'>;
+
+/** 32 random bytes, base64url: an opaque refresh token. */
+function newRefreshToken(): string {
+  return randomBytes(32).toString('base64url');
+}
 
 async function issueInFamily(
   tx: Executor,
   familyId: string,
   ttlSeconds: number,
   now: Date,
+  token: string = newRefreshToken(),
 ): Promise<IssuedRefreshToken> {
-  const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + ttlSeconds * 1000);
   await tx.insert(refreshTokens).values({ familyId, tokenHash: hashRefreshToken(token), issuedAt: now, expiresAt });
   return { token, expiresAt, familyId };
+}
+
+/** The successor a rotation issued, as it was issued (its row gives expiry and family); null when it is unreadable. */
+async function issuedSuccessor(tx: Executor, token: string | null): Promise<IssuedRefreshToken | null> {
+  if (token === null) return null;
+  const [row] = await tx
+    .select({ expiresAt: refreshTokens.expiresAt, familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)));
+  return row === undefined ? null : { token, expiresAt: row.expiresAt, familyId: row.familyId };
+}
+
+async function ownerOf(tx: Executor, familyId: string): Promise<RefreshFamilyOwner> {
+  const [owner] = await tx
+    .select({
+      ownerId: refreshTokenFamilies.ownerId,
+      kind: refreshTokenFamilies.kind,
+      memberId: refreshTokenFamilies.memberId,
+    })
+    .from(refreshTokenFamilies)
+    .where(eq(refreshTokenFamilies.id, familyId));
+  if (owner === undefined) throw new Error('refresh family vanished during rotation');
+  return owner;
 }
 
 async function revokeInTx(

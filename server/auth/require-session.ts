@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { owners } from '../db/schema';
 import { DomainHttpError } from '../http/domain-http-error';
 import { type AccessTokenClaims, type AccessTokenKey, verifyAccessToken } from './access-token';
+import type { RefreshFamilyRevocations } from './refresh-family-revocations';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -35,19 +36,23 @@ export function accessTokenOf(request: FastifyRequest): string | undefined {
 
 /**
  * A preHandler that admits only requests with a valid access token (else 401 UNAUTHORIZED), records the owner row
- * the token names (first sight creates it) and exposes the claims as `request.principal`.
+ * the token names (first sight creates it) and exposes the claims as `request.principal`. A token whose refresh
+ * family was revoked (sign-out, password or phone change, reuse) gets the same 401 as an expired one, so the
+ * storefront refreshes, the refresh is refused and it signs out (issue 15): at once on the instance that revoked it,
+ * within RefreshFamilyRevocations' 2 s cache on every other.
  */
 export function createRequireSession(
   db: Database,
   key: AccessTokenKey,
+  revocations: RefreshFamilyRevocations,
   // The server's clock: tokens are signed by it (Auth.js grants), so they are judged by it too.
   now: () => Date = () => new Date(),
 ): preHandlerAsyncHookHandler {
   // Owner rows are never deleted, so one recorded by this process need not be written again: the insert is skipped
   // for owners seen recently (bounded; forgotten wholesale when full).
   const recorded = new Set<string>();
-  // A token verified once stays valid until its exp (access tokens are stateless; none is revoked before then), so
-  // the signature check runs once per token, not once per request (bounded; forgotten wholesale when full).
+  // A token's signature and claims, once verified, hold until its exp, so the signature check runs once per token,
+  // not once per request (bounded; forgotten wholesale when full). Revocation is its family's, checked every time.
   const verified = new Map<string, { readonly claims: AccessTokenClaims; readonly expiresAtMs: number }>();
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = accessTokenOf(request);
@@ -67,6 +72,7 @@ export function createRequireSession(
       }
     }
     if (claims === null) throw unauthorized();
+    if (claims.familyId !== undefined && (await revocations.isRevoked(claims.familyId))) throw unauthorized();
     if (!recorded.has(claims.sub)) {
       await db.insert(owners).values({ id: claims.sub, kind: claims.type }).onConflictDoNothing({ target: owners.id });
       if (recorded.size >= RECORDED_OWNERS_MAX) recorded.clear();

@@ -1,12 +1,14 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { restoreDataDir } from './data-dir-tarball';
 import { assertSchemaName, migrationsFolderFor } from './migrate';
 import * as schema from './schema';
 
@@ -32,6 +34,12 @@ export interface DatabaseConfig {
   readonly migrate?: boolean;
   /** Told about errors of idle pooled connections (a restarted or unreachable server); they are not fatal. */
   readonly onConnectionError?: (error: Error) => void;
+  /**
+   * A PGlite data folder (gzip dumpDataDir tarball) a new database starts from instead of an empty cluster: asked for
+   * only when `dataDir` is a folder that holds no database yet and no schema is set; undefined: an empty cluster.
+   * Migrations run after it as always (server/db/seed-snapshot.ts).
+   */
+  readonly initialDataDir?: () => Promise<Buffer | undefined>;
 }
 
 export interface OpenDatabase {
@@ -54,6 +62,13 @@ const STATEMENT_TIMEOUT_MS = 10_000;
 /** Client-side limit, ms: covers a server that stops answering mid-query (no TCP reset). */
 const QUERY_TIMEOUT_MS = 12_000;
 
+/**
+ * PGlite's buffer cache (PostgreSQL's default is 128MB). PGlite touches all of it at start, so it is resident memory
+ * of the server process: 32MB holds the seeded franchise (~11MB) several times over and saves ~90 MiB of RSS
+ * (issue 14: RSS after start ≤ 350 MiB); pages beyond it come from the operating system's file cache.
+ */
+const PGLITE_SHARED_BUFFERS = '32MB';
+
 /** Serialises migrations of several server instances starting at once (an arbitrary fixed advisory-lock key). */
 const MIGRATION_LOCK_KEY = 727_400_311;
 
@@ -66,8 +81,14 @@ export async function openDatabase(config: DatabaseConfig = {}): Promise<OpenDat
 async function openPglite(config: DatabaseConfig): Promise<OpenDatabase> {
   const dataDir = config.dataDir ?? DEFAULT_DATA_DIR;
   if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
+  if (config.initialDataDir !== undefined && config.schema === undefined && isNewPgliteFolder(dataDir)) {
+    const tarball = await config.initialDataDir();
+    if (tarball !== undefined) await restoreDataDir(tarball, dataDir);
+  }
   // Durable on purpose: relaxedDurability would acknowledge commits before they reach the disk.
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, {
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
   try {
     if (config.schema) {
       await client.exec(`CREATE SCHEMA IF NOT EXISTS "${config.schema}"; SET search_path TO "${config.schema}";`);
@@ -94,6 +115,11 @@ async function openPglite(config: DatabaseConfig): Promise<OpenDatabase> {
     await client.close();
     throw error;
   }
+}
+
+/** True when `dataDir` is a folder without a cluster yet (PostgreSQL's PG_VERSION marks one). */
+function isNewPgliteFolder(dataDir: string): boolean {
+  return !dataDir.includes('://') && !existsSync(join(dataDir, 'PG_VERSION'));
 }
 
 async function openPostgres(url: string, config: DatabaseConfig): Promise<OpenDatabase> {

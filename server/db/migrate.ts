@@ -1,10 +1,13 @@
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { PACKAGE_ROOT } from '../package-root';
 
-/** The committed drizzle-kit output (server/db/migrations): both drivers apply these same files. */
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+/**
+ * The committed drizzle-kit output (server/db/migrations): both drivers apply these same files, read at runtime from
+ * the package (the bundle dist/server/main.js does not carry them: deploy the package folder, not dist alone).
+ */
+export const MIGRATIONS_FOLDER = join(PACKAGE_ROOT, 'server', 'db', 'migrations');
 
 /** A Postgres schema name we accept unquoted in `-c search_path=` and `SET search_path` (lower snake case). */
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '../../src/contract/errors';
 import { isDatabaseUnavailable } from './database-unavailable';
 import { type ErrorBody, isDomainHttpError, NOT_FOUND_MESSAGE } from './domain-http-error';
+import { withRequestId } from './request-id';
 
 /** How a failure is answered and how loudly it is logged (5xx with the stack, expected 4xx quietly). */
 export interface ErrorAnswer {
@@ -64,7 +65,7 @@ export function answerFor(error: unknown): ErrorAnswer {
   return { status: 500, body: { code: ERROR_CODES.INTERNAL_ERROR, message: INTERNAL_ERROR_MESSAGE }, log: 'error' };
 }
 
-/** Installs the one error handler on `app` (inherited by every route registered after it). */
+/** Installs the one error handler on `app` (inherited by every route registered after it); bodies carry requestId. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const answer = answerFor(error);
@@ -72,7 +73,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     else if (answer.log === 'warn') request.log.warn({ err: error }, 'database unavailable');
     else request.log.debug({ err: error, code: answer.body.code }, 'request rejected');
     if (answer.status === 503) reply.header('retry-after', '5');
-    return reply.code(answer.status).type('application/json; charset=utf-8').send(answer.body);
+    const body = withRequestId(request, answer.body);
+    return reply.code(answer.status).type('application/json; charset=utf-8').send(body);
   });
 }
 

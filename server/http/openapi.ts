@@ -24,7 +24,7 @@ const TAGS = [
   { name: 'order', description: 'Checkout, payment, order history and adult verification.' },
   { name: 'quick-order', description: 'Saved orders to reorder in one step.' },
   { name: 'bulk-purchase', description: "Bulk (group) order requests: file one, read the caller's own." },
-  { name: 'health', description: 'Liveness for load balancers.' },
+  { name: 'health', description: 'Liveness and readiness for load balancers (README "Operations").' },
   { name: 'ars', description: 'The phone-order line (IVR): visible-ARS links, signed per caller line.' },
 ];
 

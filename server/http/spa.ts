@@ -3,6 +3,7 @@ import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NOT_FOUND_MESSAGE } from './domain-http-error';
+import { withRequestId } from './request-id';
 
 /** Vite's content-hashed bundles: a changed file gets a new name, so a year-long immutable cache is safe. */
 const HASHED_ASSETS = 'public, max-age=31536000, immutable';
@@ -23,6 +24,7 @@ export async function installWebRoot(app: FastifyInstance, webRoot: string | und
     await app.register(fastifyStatic, {
       root: webRoot,
       cacheControl: false,
+      allowedPath: (pathName) => !isSourceMap(pathName),
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', cacheControlFor(relative(webRoot, filePath)));
       },
@@ -30,8 +32,16 @@ export async function installWebRoot(app: FastifyInstance, webRoot: string | und
   }
   app.setNotFoundHandler((request, reply) => {
     if (serveSpa && wantsSpa(request)) return sendIndex(reply);
-    return reply.code(404).send({ code: 'ELEMENT_NOT_FOUND', message: NOT_FOUND_MESSAGE });
+    return reply.code(404).send(withRequestId(request, { code: 'ELEMENT_NOT_FOUND', message: NOT_FOUND_MESSAGE }));
   });
+}
+
+/**
+ * Issue 15 finding 9: source maps are never published, even if a build left one in the web root (the production
+ * build keeps its hidden maps in dist/sourcemaps, vite.config.ts): a `.map` path is a 404, never the file or the SPA.
+ */
+function isSourceMap(path: string): boolean {
+  return /\.map$/i.test(path);
 }
 
 function cacheControlFor(pathInRoot: string): string {
@@ -48,7 +58,7 @@ function sendIndex(reply: FastifyReply) {
 function wantsSpa(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = request.url.split('?', 1)[0] ?? '';
-  if (path === '/api' || path.startsWith('/api/')) return false;
+  if (path === '/api' || path.startsWith('/api/') || isSourceMap(path)) return false;
   const accept = request.headers.accept ?? '';
   return accept.includes('text/html');
 }

@@ -25,7 +25,7 @@ export interface ProcessRateLimiterOptions {
 export async function openRateLimiter(options: ProcessRateLimiterOptions): Promise<ProcessRateLimiter> {
   if (options.redisUrl === undefined) {
     const limiter = new FlexibleRateLimiter({ prefix: options.prefix });
-    return { hit: (key, rule) => limiter.hit(key, rule), close: async () => {} };
+    return { ...limiterCalls(limiter), close: async () => {} };
   }
   const redis = openRedis(options.redisUrl);
   if (!(await redisReady(redis))) {
@@ -44,12 +44,21 @@ export async function openRateLimiter(options: ProcessRateLimiterOptions): Promi
   const limiter = new FlexibleRateLimiter({ redis, prefix: options.prefix });
   let closed = false;
   return {
-    hit: (key, rule) => limiter.hit(key, rule),
+    ...limiterCalls(limiter),
     close: async () => {
       if (closed) return;
       closed = true;
       shared = false;
       await redis.quit().catch(() => redis.disconnect());
     },
+  };
+}
+
+/** The RateLimiter calls of `limiter`, bound to it. */
+function limiterCalls(limiter: FlexibleRateLimiter): RateLimiter {
+  return {
+    hit: (key, rule) => limiter.hit(key, rule),
+    count: (key, rule) => limiter.count(key, rule),
+    refund: (key, rule) => limiter.refund(key, rule),
   };
 }

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import type { RateLimitDecision, RateLimiter, RateLimitRule } from './rate-limiter';
+import type { RateLimitCount, RateLimitDecision, RateLimiter, RateLimitRule } from './rate-limiter';
 
 export interface FlexibleRateLimiterOptions {
   /** The process's shared Redis client (openRedis); absent: every count lives in this process's memory. */
@@ -33,6 +33,15 @@ export class FlexibleRateLimiter implements RateLimiter {
       if (refusal instanceof RateLimiterRes) return { allowed: false, retryAfterMs: refusal.msBeforeNext };
       throw refusal;
     }
+  }
+
+  async count(key: string, rule: RateLimitRule): Promise<RateLimitCount> {
+    const res = await this.limiterFor(rule).get(key);
+    return res === null ? { hits: 0, retryAfterMs: 0 } : { hits: res.consumedPoints, retryAfterMs: res.msBeforeNext };
+  }
+
+  async refund(key: string, rule: RateLimitRule): Promise<void> {
+    await this.limiterFor(rule).reward(key, 1);
   }
 
   private limiterFor(rule: RateLimitRule): RateLimiterAbstract {

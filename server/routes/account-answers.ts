@@ -15,6 +15,9 @@ interface FailureAnswer {
 
 const C = ACCOUNT_ERROR_CODES;
 
+/** Issue 15: a password among the 10,000 most common (server/auth/common-passwords.ts) is refused with this. */
+const COMMON_PASSWORD_MESSAGE = '너무 흔한 비밀번호입니다. 다른 비밀번호를 입력해주세요.';
+
 /**
  * The one table from a refusal to its HTTP answer (ARCHITECTURE "Errors"). Messages are what the customer reads
  * (Korean; the wrong-code and password ones copied from spec §5/§8, the others ours).
@@ -38,6 +41,11 @@ const ACCOUNT_FAILURE_ANSWERS: Readonly<Record<AccountFailureReason, FailureAnsw
     code: C.AUTH_CODE_NOT_REQUESTED,
     message: '인증번호를 먼저 요청해주세요.',
     field: 'authCode',
+  },
+  'phone-locked': {
+    status: 429,
+    code: ERROR_CODES.RATE_LIMITED,
+    message: '인증번호 입력 오류가 너무 많아 24시간 동안 인증할 수 없어요. 고객센터로 문의해주세요.',
   },
   'send-too-soon': {
     status: 429,
@@ -106,6 +114,18 @@ const ACCOUNT_FAILURE_ANSWERS: Readonly<Record<AccountFailureReason, FailureAnsw
     field: 'oldPassword',
   },
   'same-password': { status: 400, code: C.SAME_PASSWORD, message: PASSWORD_MESSAGES.sameAsOld, field: 'newPassword' },
+  'common-password': {
+    status: 400,
+    code: ERROR_CODES.BAD_REQUEST,
+    message: COMMON_PASSWORD_MESSAGE,
+    field: 'password',
+  },
+  'common-new-password': {
+    status: 400,
+    code: ERROR_CODES.BAD_REQUEST,
+    message: COMMON_PASSWORD_MESSAGE,
+    field: 'newPassword',
+  },
   'password-mismatch': {
     status: 400,
     code: ERROR_CODES.BAD_REQUEST,

@@ -9,6 +9,7 @@ import { failure } from '../services/account/account-failures';
 import type { AccountServices } from '../services/account/account-services';
 import { recordGuestPhone } from '../services/account/guest-phone-service';
 import { failureError, settled } from './account-answers';
+import { limitAccountLookups } from './account-lookup-limit';
 import { registerMemberCalls } from './account-member';
 import { registerArsLinkPage, registerIdentitySimulator, registerSmsOutboxPages } from './dev';
 import { endpointRoute } from './endpoint-route';
@@ -33,6 +34,12 @@ export const accountRoutes: RouteModule = async (app, deps) => {
 function registerPublicCalls(app: ZodApp, deps: RouteDeps, services: AccountServices): void {
   const { phone, registration, find } = services;
   const calls = accountEndpoints;
+  // Issue 15 finding 7: every public call that tells something about an account is counted per client IP.
+  const lookups = {
+    checkUsername: limitAccountLookups(deps.rateLimiter, 'check-username'),
+    registration: limitAccountLookups(deps.rateLimiter, 'registration'),
+    findAccount: limitAccountLookups(deps.rateLimiter, 'find-account'),
+  };
 
   app.route({
     ...endpointRoute(calls.phoneVerificationCreate, deps),
@@ -66,6 +73,7 @@ function registerPublicCalls(app: ZodApp, deps: RouteDeps, services: AccountServ
 
   app.route({
     ...endpointRoute(calls.checkUsername, deps),
+    preHandler: lookups.checkUsername,
     handler: async (request, reply) =>
       reply.code(200).send({ available: await registration.isUsernameAvailable(request.body.username) }),
   });
@@ -79,18 +87,21 @@ function registerPublicCalls(app: ZodApp, deps: RouteDeps, services: AccountServ
 
   app.route({
     ...endpointRoute(calls.registerInit, deps),
+    preHandler: lookups.registration,
     handler: async (request, reply) =>
       reply.code(200).send(grantAnswer(settled(reply, await registration.initWithPhone(request.body)))),
   });
 
   app.route({
     ...endpointRoute(calls.registerInitCi, deps),
+    preHandler: lookups.registration,
     handler: async (request, reply) =>
       reply.code(200).send(grantAnswer(settled(reply, await registration.initWithCi(request.body)))),
   });
 
   app.route({
     ...endpointRoute(calls.registerProcess, deps),
+    preHandler: lookups.registration,
     handler: async (request, reply) => {
       const { username, name } = settled(reply, await registration.process('phone', request.body));
       return reply.code(201).send({ username, name });
@@ -99,6 +110,7 @@ function registerPublicCalls(app: ZodApp, deps: RouteDeps, services: AccountServ
 
   app.route({
     ...endpointRoute(calls.registerProcessCi, deps),
+    preHandler: lookups.registration,
     handler: async (request, reply) => {
       const { username, name } = settled(reply, await registration.process('ci', request.body));
       return reply.code(201).send({ username, name });
@@ -129,12 +141,14 @@ function registerPublicCalls(app: ZodApp, deps: RouteDeps, services: AccountServ
 
   app.route({
     ...endpointRoute(calls.findUsername, deps),
+    preHandler: lookups.findAccount,
     handler: async (request, reply) =>
       reply.code(200).send(foundAnswer(settled(reply, await find.findUsername(request.body)))),
   });
 
   app.route({
     ...endpointRoute(calls.findUsernameCi, deps),
+    preHandler: lookups.findAccount,
     handler: async (request, reply) =>
       reply.code(200).send(foundAnswer(settled(reply, await find.findUsernameByCi(request.body.ciToken)))),
   });
@@ -146,12 +160,14 @@ function registerPublicCalls(app: ZodApp, deps: RouteDeps, services: AccountServ
 
   app.route({
     ...endpointRoute(calls.passwordInit, deps),
+    preHandler: lookups.findAccount,
     handler: async (request, reply) =>
       reply.code(200).send(resetAnswer(settled(reply, await find.initReset(request.body)))),
   });
 
   app.route({
     ...endpointRoute(calls.passwordInitCi, deps),
+    preHandler: lookups.findAccount,
     handler: async (request, reply) =>
       reply.code(200).send(resetAnswer(settled(reply, await find.initResetByCi(request.body)))),
   });

@@ -10,8 +10,8 @@ import type { SignInServices } from '../auth/credentials-providers';
 import { formFieldsOf, parseFormBody, sendWebResponse, toWebRequest } from '../auth/fastify-auth-bridge';
 import { type GuestConfirmationVerifier, rejectAllGuestConfirmations } from '../auth/guest-confirmation';
 import { createOriginCheck } from '../auth/origin-check';
+import { SignInGuard } from '../auth/sign-in-guard';
 import { badRequest } from '../http/domain-http-error';
-import { createLoginRateLimit } from '../rate-limit/login-rate-limit';
 
 export interface AuthRoutesOptions {
   readonly settings: AuthSettings;
@@ -22,19 +22,22 @@ export interface AuthRoutesOptions {
 /** Sign-in forms are a few short fields; 16 KiB bounds what a password hash or a parser is fed. */
 const FORM_BODY_LIMIT = 16 * 1024;
 
-/** The providers whose sign-in attempts are counted (refreshes carry an unguessable token instead). */
-const THROTTLED_PROVIDERS: ReadonlySet<string> = new Set(['member', 'guest', 'ars']);
-
 /**
  * Spec §7 sign-in helper: Auth.js (@auth/core) behind GET /api/auth/{session,csrf,providers,signin,signout,error}
  * and POST /api/auth/{signin,callback}/{provider} and /signout (form-encoded; `json=true` answers `{ url }`), plus
  * POST /api/auth/_log (client logs: accepted and dropped). POSTs pass the origin check; sign-in attempts are
- * rate-limited per IP and per username (429 RATE_LIMITED) by the process's rate limiter (deps.rateLimiter).
+ * limited per IP, and member sign-in failures per username and IP and per username, with waits and a device cookie
+ * (429 RATE_LIMITED; server/auth/sign-in-guard.ts, README "Sign-in limits"), in the process's rate limiter.
  */
 export function createAuthRoutes(options: AuthRoutesOptions): RouteModule {
   return async (app, deps) => {
     const { settings } = options;
-    const limitLogin = createLoginRateLimit(deps.rateLimiter, settings.loginRateLimits);
+    const guard = new SignInGuard({
+      db: deps.db,
+      authKey: deps.authKey,
+      limiter: deps.rateLimiter,
+      limits: settings.loginRateLimits,
+    });
     const originCheck = createOriginCheck(settings.allowedOrigins);
     const services: SignInServices = {
       db: deps.db,
@@ -42,6 +45,7 @@ export function createAuthRoutes(options: AuthRoutesOptions): RouteModule {
       lifetimes: settings.lifetimes,
       arsLinks: new ArsLinks(deps.db, deps.authKey, { publicUrl: settings.publicUrl, now: deps.now }),
       guestConfirmation: options.guestConfirmation ?? rejectAllGuestConfirmations,
+      revocations: deps.revocations,
       now: deps.now,
     };
     const config = createAuthConfig(services, app.log);
@@ -75,11 +79,8 @@ export function createAuthRoutes(options: AuthRoutesOptions): RouteModule {
     });
 
     const throttleSignIn = async (request: FastifyRequest, reply: FastifyReply) => {
-      if (request.method !== 'POST') return;
-      const [action, provider] = String((request.params as Record<string, unknown>)['*'] ?? '').split('/');
-      if (action !== 'callback' || provider === undefined || !THROTTLED_PROVIDERS.has(provider)) return;
-      const fields = formFieldsOf(request.body);
-      await limitLogin(request, reply, provider === 'member' ? (fields['username'] ?? null) : null);
+      const path = String((request.params as Record<string, unknown>)['*'] ?? '');
+      await guard.begin(request, reply, path, formFieldsOf(request.body));
     };
 
     app.route({
@@ -94,9 +95,12 @@ export function createAuthRoutes(options: AuthRoutesOptions): RouteModule {
       },
       preHandler: [originCheck, throttleSignIn],
       handler: async (request, reply) => {
-        const webRequest = toWebRequest(request, request.method === 'POST' ? formFieldsOf(request.body) : {});
-        if (webRequest === null) throw badRequest('headers.host');
-        return sendWebResponse(reply, await Auth(webRequest, config));
+        const response = await guard.finish(request, reply, async () => {
+          const webRequest = toWebRequest(request, request.method === 'POST' ? formFieldsOf(request.body) : {});
+          if (webRequest === null) throw badRequest('headers.host');
+          return Auth(webRequest, config);
+        });
+        return sendWebResponse(reply, response);
       },
     });
   };

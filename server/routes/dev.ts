@@ -5,6 +5,7 @@ import type { AccessTokenKey } from '../auth/access-token';
 import { ArsLinks } from '../auth/ars-links';
 import type { Database } from '../db/database';
 import { badRequest, elementNotFound, errorBodySchema } from '../http/domain-http-error';
+import { DEV_PAGE_HEADERS, IDENTITY_PAGE_HEADERS } from '../http/security-headers';
 import type { LocalIdentitySimulator } from '../partners/identity/local-identity-simulator';
 import {
   BIRTH_DATE_MESSAGE,
@@ -49,14 +50,18 @@ export function registerSmsOutboxPages(app: ZodApp, options: { db: Database; ena
         .send(messages.map((message) => ({ ...message, createdAt: message.createdAt.toISOString() })));
     },
   );
-  app.get('/dev/sms', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/dev/sms', { schema: { hide: true }, helmet: DEV_PAGE_HEADERS }, async (_request, reply) => {
     if (!enabled) throw elementNotFound();
     const messages = await readSmsOutbox(db, { limit: OUTBOX_PAGE_SIZE });
-    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(outboxPage(messages));
+    return reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(outboxPage(messages, reply.cspNonce.style));
   });
 }
 
-function outboxPage(messages: readonly { to: string; text: string; createdAt: Date }[]): string {
+/** The outbox as HTML; its inline <style> carries `styleNonce` (the response's CSP nonce, DEV_PAGE_HEADERS). */
+function outboxPage(messages: readonly { to: string; text: string; createdAt: Date }[], styleNonce: string): string {
   const rows = messages
     .map(
       (message) =>
@@ -75,7 +80,7 @@ function outboxPage(messages: readonly { to: string; text: string; createdAt: Da
 <meta http-equiv="refresh" content="${OUTBOX_REFRESH_SECONDS}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>문자 보관함 (개발용)</title>
-<style>
+<style nonce="${escapeHtml(styleNonce)}">
   body { font-family: system-ui, sans-serif; margin: 24px; color: #222; }
   h1 { font-size: 20px; }
   p.note, p.empty { color: #666; font-size: 14px; }
@@ -104,13 +109,13 @@ export function registerIdentitySimulator(
   const { simulator, now } = options;
   app.get(
     '/auth-sim/verify-ready',
-    { schema: { hide: true, querystring: verifyReadyQuerySchema } },
+    { schema: { hide: true, querystring: verifyReadyQuerySchema }, helmet: IDENTITY_PAGE_HEADERS },
     async (request, reply) => {
       if (simulator === null) throw elementNotFound();
       return reply
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
-        .send(verifyReadyPage(request.query));
+        .send(verifyReadyPage(request.query, reply.cspNonce));
     },
   );
   app.post(

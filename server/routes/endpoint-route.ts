@@ -47,7 +47,7 @@ export function endpointRoute<const E extends Endpoint>(
     operationId: endpoint.operationId,
     summary: endpoint.summary,
     tags: [...endpoint.tags],
-    response: endpoint.response,
+    response: endpoint.produces === undefined ? endpoint.response : producing(endpoint.response, endpoint.produces),
     ...(endpoint.params === undefined ? {} : { params: endpoint.params }),
     ...(endpoint.querystring === undefined ? {} : { querystring: endpoint.querystring }),
     ...(endpoint.headers === undefined ? {} : { headers: endpoint.headers }),
@@ -62,6 +62,16 @@ export function endpointRoute<const E extends Endpoint>(
     onRequest: endpoint.auth === 'session' ? [deps.requireSession] : cache === undefined ? [] : [cache.hooks.onRequest],
     onSend: cache === undefined ? [] : [cache.hooks.onSend],
   };
+}
+
+/** The response table with each 2xx schema documented under `mediaType` (Fastify's per-content-type form). */
+function producing(response: Endpoint['response'], mediaType: string): Record<number, unknown> {
+  return Object.fromEntries(
+    Object.entries(response).map(([status, schema]) => [
+      status,
+      status.startsWith('2') ? { content: { [mediaType]: { schema } } } : schema,
+    ]),
+  );
 }
 
 /**

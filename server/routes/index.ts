@@ -11,6 +11,7 @@ import { districtRoutes } from './district';
 import { familyRoutes } from './family';
 import { inquiryRoutes } from './inquiry';
 import { myPageContentRoutes } from './mypage-content';
+import { orderEventRoutes } from './order-events';
 import { orderRoutes } from './orders';
 import { relayRoutes } from './relay';
 
@@ -29,5 +30,6 @@ export const routeModules: readonly RouteModule[] = [
   relayRoutes,
   couponRoutes,
   orderRoutes,
+  orderEventRoutes,
   arsRoutes,
 ];

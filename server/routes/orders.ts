@@ -11,7 +11,8 @@ import { isRefusal, type OrderRefusal } from '../services/orders/order-errors';
 import { endpointRoute, found } from './endpoint-route';
 import { orderRefusalError } from './order-refusals';
 
-function customerOf(request: FastifyRequest): Customer {
+/** The signed-in caller as the order services know it (requireSession ran before). */
+export function customerOf(request: FastifyRequest): Customer {
   const principal = principalOf(request);
   return { ownerId: principal.sub, isMember: principal.type === 'member' };
 }

@@ -15,7 +15,8 @@ export const HTTP_BACKEND: Token<HttpBackend> = Symbol('HttpBackend') as Token<H
  * The backend ports on the franchise API server (spec §7), every one over one axios client built from `options`:
  * MenuCatalog, StoreLocator, CartGateway, AddressBook, ContentFeed, InquiryDesk (issue 3), SessionGateway (the
  * Auth.js sign-in helper), MemberAccount and PointLedger (issue 4), PhoneVerification, AccountRegistration and
- * AccountRecovery (issue 4 account calls), OrderGateway, CouponWallet and QuickOrderBook (issue 6).
+ * AccountRecovery (issue 4 account calls), OrderGateway, CouponWallet and QuickOrderBook (issue 6), OrderStatusStream
+ * (issue 14).
  */
 export function httpBackendModule(options: HttpClientOptions): ContainerModule {
   return new ContainerModule(({ bind }) => {
@@ -39,6 +40,7 @@ export function httpBackendModule(options: HttpClientOptions): ContainerModule {
     ).inSingletonScope();
     provide(bind, TOKENS.AccountRecovery, (get) => new AxiosAccountRecovery(http(get).client)).inSingletonScope();
     provide(bind, TOKENS.OrderGateway, (get) => http(get).orderGateway).inSingletonScope();
+    provide(bind, TOKENS.OrderStatusStream, (get) => http(get).orderStatusStream).inSingletonScope();
     provide(bind, TOKENS.CouponWallet, (get) => http(get).couponWallet).inSingletonScope();
     provide(bind, TOKENS.QuickOrderBook, (get) => http(get).quickOrderBook).inSingletonScope();
   });

@@ -37,6 +37,7 @@ export function lazyMemoryBackendModule(): ContainerModule {
     bindLazily(bind, TOKENS.StoreLocator);
     bindLazily(bind, TOKENS.CartGateway);
     bindLazily(bind, TOKENS.OrderGateway);
+    bindLazily(bind, TOKENS.OrderStatusStream);
     bindLazily(bind, TOKENS.CouponWallet);
     bindLazily(bind, TOKENS.QuickOrderBook);
     bindLazily(bind, TOKENS.PointLedger);

@@ -11,6 +11,7 @@ import { InMemoryInquiryDesk } from '../adapters/memory/in-memory-inquiry-desk';
 import { InMemoryMemberAccount } from '../adapters/memory/in-memory-member-account';
 import { InMemoryMenuCatalog } from '../adapters/memory/in-memory-menu-catalog';
 import { InMemoryOrderGateway } from '../adapters/memory/in-memory-order-gateway';
+import { InMemoryOrderStatusStream } from '../adapters/memory/in-memory-order-status-stream';
 import { InMemoryPhoneVerification } from '../adapters/memory/in-memory-phone-verification';
 import { InMemoryPointLedger } from '../adapters/memory/in-memory-point-ledger';
 import { InMemoryQuickOrderBook } from '../adapters/memory/in-memory-quick-order-book';
@@ -38,6 +39,7 @@ export function createMemoryBackendModule(fixtures = franchiseFixtures): Contain
     provide(bind, TOKENS.StoreLocator, (get) => new InMemoryStoreLocator(backend(get))).inSingletonScope();
     provide(bind, TOKENS.CartGateway, (get) => new InMemoryCartGateway(backend(get))).inSingletonScope();
     provide(bind, TOKENS.OrderGateway, (get) => new InMemoryOrderGateway(backend(get))).inSingletonScope();
+    provide(bind, TOKENS.OrderStatusStream, (get) => InMemoryOrderStatusStream.of(backend(get))).inSingletonScope();
     provide(bind, TOKENS.CouponWallet, (get) => new InMemoryCouponWallet(backend(get))).inSingletonScope();
     provide(bind, TOKENS.QuickOrderBook, (get) => new InMemoryQuickOrderBook(backend(get))).inSingletonScope();
     provide(bind, TOKENS.PointLedger, (get) => new InMemoryPointLedger(backend(get))).inSingletonScope();

@@ -15,15 +15,27 @@ import { SaveQuickOrder } from '../application/use-cases/save-quick-order';
 import { TOKENS } from '../tokens';
 import { provide, type Resolve } from './provide';
 
-/** Order history and detail, cancel and follow; the coupon book; quick orders (issue 10). Stateless, per request. */
+/**
+ * Order history and detail, cancel and follow (live through the order status stream, issue 14); the coupon book; quick
+ * orders (issue 10). Stateless, per request.
+ */
 export function bindOrderHistoryUseCases(bind: Bind): void {
   const orders = (get: Resolve) => get(TOKENS.OrderGateway);
   const book = (get: Resolve) => get(TOKENS.QuickOrderBook);
   provide(bind, TOKENS.ListOrderHistory, (get) => new ListOrderHistory(orders(get)));
   provide(bind, TOKENS.ReadOrder, (get) => new ReadOrder(orders(get)));
   provide(bind, TOKENS.CancelOrder, (get) => new CancelOrder(orders(get)));
-  provide(bind, TOKENS.FollowOrderStatus, (get) => new FollowOrderStatus(orders(get), get(TOKENS.Scheduler)));
-  provide(bind, TOKENS.RefreshOrderHistory, (get) => new RefreshOrderHistory(orders(get), get(TOKENS.Scheduler)));
+  const stream = (get: Resolve) => get(TOKENS.OrderStatusStream);
+  provide(
+    bind,
+    TOKENS.FollowOrderStatus,
+    (get) => new FollowOrderStatus(orders(get), stream(get), get(TOKENS.Scheduler)),
+  );
+  provide(
+    bind,
+    TOKENS.RefreshOrderHistory,
+    (get) => new RefreshOrderHistory(orders(get), stream(get), get(TOKENS.Scheduler)),
+  );
   provide(bind, TOKENS.ReadCouponBook, (get) => new ReadCouponBook(get(TOKENS.CouponWallet), get(TOKENS.Clock)));
   provide(bind, TOKENS.DeleteWalletCoupon, (get) => new DeleteWalletCoupon(get(TOKENS.CouponWallet)));
   provide(bind, TOKENS.SaveQuickOrder, (get) => new SaveQuickOrder(book(get)));

@@ -297,7 +297,13 @@ export const accountEndpoints = defineEndpoints({
     tags,
     auth: 'session',
     body: guestPhoneBodySchema,
-    response: { 204: noContentSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
+    response: {
+      204: noContentSchema,
+      400: errorBodySchema,
+      401: errorBodySchema,
+      403: errorBodySchema,
+      429: errorBodySchema,
+    },
   },
   checkUsername: {
     method: 'POST',
@@ -576,7 +582,13 @@ export const memberEndpoints = defineEndpoints({
     tags: ['member'],
     auth: 'session',
     body: memberPhoneBodySchema,
-    response: { 204: noContentSchema, 400: errorBodySchema, ...memberErrors, 409: errorBodySchema },
+    response: {
+      204: noContentSchema,
+      400: errorBodySchema,
+      ...memberErrors,
+      409: errorBodySchema,
+      429: errorBodySchema,
+    },
   },
   updateCi: {
     method: 'PATCH',

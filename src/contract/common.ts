@@ -52,6 +52,11 @@ export interface Endpoint {
   readonly headers?: z.ZodType;
   readonly body?: z.ZodType;
   readonly consumes?: readonly string[];
+  /**
+   * The media type of the 2xx answer when it is not JSON (`text/event-stream`: its schema then describes the data of
+   * one event); error answers stay JSON.
+   */
+  readonly produces?: string;
   readonly response: Readonly<Record<number, z.ZodType>>;
 }
 

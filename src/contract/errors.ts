@@ -2,13 +2,15 @@ import { z } from 'zod';
 
 /**
  * The error body of every failing API call (ARCHITECTURE "Errors"): a stable machine `code`, a Korean `message`
- * the storefront may show as is (spec §8: "response errors are read from the response data"), and for 400 the
- * offending `field` ('quantity', 'query.page', 'params.id').
+ * the storefront may show as is (spec §8: "response errors are read from the response data"), for 400 the
+ * offending `field` ('quantity', 'query.page', 'params.id'), and the `requestId` the server's log lines of that
+ * request carry (README "Operations"; also in the X-Request-Id header): what a customer reads out to support.
  */
 export const errorBodySchema = z.object({
   code: z.string(),
   message: z.string(),
   field: z.string().optional(),
+  requestId: z.string().optional(),
 });
 
 export type ErrorBody = z.infer<typeof errorBodySchema>;
@@ -22,6 +24,8 @@ export const ERROR_CODES = {
   CONFLICT: 'CONFLICT',
   RATE_LIMITED: 'RATE_LIMITED',
   DATABASE_UNAVAILABLE: 'DATABASE_UNAVAILABLE',
+  /** 503 while the server shuts down (README "Operations"): another instance answers a retry. */
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
 } as const;
 

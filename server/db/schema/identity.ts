@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { branches } from './branches';
-import { instant } from './columns';
+import { bytea, instant } from './columns';
 import { grades } from './content';
 import { owners } from './owners';
 
@@ -75,7 +75,10 @@ export const refreshTokenFamilies = pgTable(
 
 /**
  * A refresh token, stored as the hex SHA-256 of the opaque token (the token itself never reaches the database).
- * rotated_at set = already exchanged: presenting it again is reuse and revokes the family.
+ * rotated_at set = already exchanged. Presented again within the grace window after rotated_at (two tabs or two
+ * instances refreshing at once, issue 15), it answers the same successor, kept in `successor` sealed with AES-256-GCM
+ * (key purpose 'refresh-successor', server/auth/refresh-successor.ts) so the plain token is never stored; presented
+ * after the window it is reuse and revokes the family.
  */
 export const refreshTokens = pgTable(
   'refresh_tokens',
@@ -88,10 +91,13 @@ export const refreshTokens = pgTable(
     issuedAt: instant('issued_at').notNull(),
     expiresAt: instant('expires_at').notNull(),
     rotatedAt: instant('rotated_at'),
+    /** The token this one was exchanged for, sealed (12-byte IV, ciphertext, 16-byte tag); set with rotated_at. */
+    successor: bytea('successor'),
   },
   (table) => [
     uniqueIndex('refresh_tokens_token_hash_key').on(table.tokenHash),
     index('refresh_tokens_family_id_idx').on(table.familyId),
+    check('refresh_tokens_successor_when_rotated', sql`${table.successor} IS NULL OR ${table.rotatedAt} IS NOT NULL`),
   ],
 );
 

@@ -35,6 +35,11 @@ export interface SeedOptions {
   readonly now?: () => Date;
   /** Write the rows even when the stored hash says this data set is already there. */
   readonly force?: boolean;
+  /**
+   * Issue the demo member's coupons (default true). The build's seed snapshot leaves them out: their validity starts
+   * when they are issued, so the first start issues them (server/db/seed-snapshot.ts).
+   */
+  readonly demoCoupons?: boolean;
 }
 
 const SEED_NAME = 'franchise';
@@ -67,7 +72,7 @@ const TABLES_WITH_EXPLICIT_IDS: readonly PgTable[] = [
  */
 export async function seedDatabase(db: Database, data: SeedData, options: SeedOptions = {}): Promise<SeedOutcome> {
   const rows = seedRows(data);
-  const contentHash = createHash('sha256').update(JSON.stringify(data)).digest('hex');
+  const contentHash = seedContentHash(data);
   const outcome = await db.transaction(async (tx): Promise<SeedOutcome> => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [stored] = await tx
@@ -105,8 +110,13 @@ export async function seedDatabase(db: Database, data: SeedData, options: SeedOp
   // Outside the content hash: the demo account is checked on every start (cheap when present), created when missing.
   await seedDemoMember(db);
   await seedWalletCouponStock(db, data.walletCoupons ?? []);
-  await seedDemoCoupons(db, options.now?.() ?? new Date());
+  if (options.demoCoupons !== false) await seedDemoCoupons(db, options.now?.() ?? new Date());
   return outcome;
+}
+
+/** The digest of a data set that seed_state records: equal digests, equal rows. */
+export function seedContentHash(data: SeedData): string {
+  return createHash('sha256').update(JSON.stringify(data)).digest('hex');
 }
 
 type Executor = Pick<Database, 'insert' | 'execute'>;

@@ -25,9 +25,13 @@ function scriptLiteral(value: unknown): string {
 /**
  * The simulated identity service's verify-ready page (spec §7 Other: the storefront's 본인 인증 iframe). The person
  * types a name, birth date and phone and presses 인증하기; the page asks the simulator for a ciToken and posts
- * `IDENTITY_CALLBACK_MARKER + JSON.stringify({ token, verifyType })` to the parent window.
+ * `IDENTITY_CALLBACK_MARKER + JSON.stringify({ token, verifyType })` to the parent window. Its inline <style> and
+ * <script> carry `nonce` (the response's CSP nonces, server/http/security-headers.ts IDENTITY_PAGE_HEADERS).
  */
-export function verifyReadyPage(input: { phoneNumber: string; verifyType: IdentityVerifyType }): string {
+export function verifyReadyPage(
+  input: { phoneNumber: string; verifyType: IdentityVerifyType },
+  nonce: { readonly script: string; readonly style: string },
+): string {
   const phone = escapeHtml(input.phoneNumber);
   const primary = escapeHtml(FRANCHISE_PROFILE.theme.primary);
   return `<!doctype html>
@@ -36,7 +40,7 @@ export function verifyReadyPage(input: { phoneNumber: string; verifyType: Identi
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>본인 인증 (개발용 시뮬레이터)</title>
-<style>
+<style nonce="${escapeHtml(nonce.style)}">
   body { font-family: system-ui, sans-serif; margin: 0; padding: 24px; color: #222; }
   h1 { font-size: 20px; margin: 0 0 8px; }
   p.note { font-size: 13px; color: #666; margin: 0 0 20px; }
@@ -60,7 +64,7 @@ export function verifyReadyPage(input: { phoneNumber: string; verifyType: Identi
   <button type="submit" id="submit">인증하기</button>
   <p id="error" role="alert"></p>
 </form>
-<script>
+<script nonce="${escapeHtml(nonce.script)}">
   const CALLBACK_MARKER = ${scriptLiteral(IDENTITY_CALLBACK_MARKER)};
   const VERIFY_TYPE = ${scriptLiteral(input.verifyType)};
   const VERIFY_URL = ${scriptLiteral(IDENTITY_SIMULATOR_VERIFY_PATH)};

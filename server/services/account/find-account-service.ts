@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { isCommonPassword } from '../../auth/common-passwords';
 import { hashPassword } from '../../auth/passwords';
 import { endMemberSessions } from '../../auth/refresh-tokens';
 import type { Database } from '../../db/database';
@@ -74,13 +75,17 @@ export class FindAccountService {
     return this.grant(member.id, 'ci');
   }
 
-  /** Sets the new password of a reset grant (spent once) and ends all the member's sessions (issue 4). */
+  /**
+   * Sets the new password of a reset grant (spent once; never a common password, issue 15) and ends all the member's
+   * sessions (issue 4).
+   */
   async processReset(input: {
     token: string;
     password: string;
     confirmation?: string | undefined;
   }): Promise<{ readonly kind: 'reset' } | AccountFailure> {
     if (input.confirmation !== undefined && input.confirmation !== input.password) return failure('password-mismatch');
+    if (isCommonPassword(input.password)) return failure('common-password');
     const { db } = this.deps;
     const now = this.deps.now();
     const tokenHash = hashGrantToken(input.token);

@@ -2,6 +2,7 @@ import { and, asc, count, eq, gte, isNull } from 'drizzle-orm';
 import type { MemberInfoWire, MembershipGradeWire, MyMembershipGradeWire } from '../../../src/contract/account';
 import { gradeWindowStart } from '../../../src/domain/membership/progress';
 import type { AccessTokenClaims } from '../../auth/access-token';
+import { isCommonPassword } from '../../auth/common-passwords';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { endMemberSessions } from '../../auth/refresh-tokens';
 import type { Database } from '../../db/database';
@@ -123,7 +124,8 @@ export class MemberAccountService {
 
   /**
    * Spec §5 password popup rules (the rule itself is checked by the contract schema): confirmation equals the new
-   * password, the new differs from the old, the old is right. Then the member's other sessions end (issue 4).
+   * password, the new differs from the old and is not a common one (issue 15), the old is right. Then the member's
+   * other sessions end (issue 4).
    */
   async changePassword(
     member: MemberRow,
@@ -134,6 +136,7 @@ export class MemberAccountService {
       return failure('password-mismatch');
     }
     if (input.newPassword === input.oldPassword) return failure('same-password');
+    if (isCommonPassword(input.newPassword)) return failure('common-new-password');
     const attempt = await this.deps.limiter.hit(`password-check:${member.id}`, PASSWORD_CHECK_RULE);
     if (!attempt.allowed) return failure('client-quota', Math.ceil(attempt.retryAfterMs / 1000));
     if (!(await verifyPassword(member.passwordHash, input.oldPassword))) return failure('wrong-password');

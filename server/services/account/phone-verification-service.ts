@@ -10,12 +10,14 @@ import {
   CODE_TTL_MS,
   CONFIRMED_SPEND_MS,
   type CodeState,
+  type CodeTries,
   codeMessage,
   codeRefusal,
   formatCode,
   MAX_WRONG_ATTEMPTS,
+  PHONE_DAY_WINDOW_MS,
+  phoneDayLock,
   RESEND_INTERVAL_MS,
-  SEND_WINDOW_MS,
   sendDecision,
 } from './verification-rules';
 
@@ -62,9 +64,10 @@ interface CodeRow extends CodeState {
 }
 
 /**
- * Spec §7 /phone-verification and the code checks of every call that takes phoneNumber + authCode (issue 4 rules in
- * verification-rules.ts). Per-phone limits are decided in the database under a per-phone advisory lock, so
- * concurrent requests on any number of instances send at most one code; per-IP caps use the RateLimiter.
+ * Spec §7 /phone-verification and the code checks of every call that takes phoneNumber + authCode (issue 4 and 15
+ * rules in verification-rules.ts). Per-phone limits (sends, and the daily cap on wrong tries over all codes) are
+ * decided in the database, where the codes and their tries are, under a per-phone advisory lock: concurrent requests
+ * on any number of instances send at most one code and never count past the cap; per-IP caps use the RateLimiter.
  */
 export class PhoneVerificationService {
   private readonly drawCode: () => number;
@@ -82,16 +85,10 @@ export class PhoneVerificationService {
     const codeSalt = newCodeSalt();
     const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
     const reserved = await this.deps.db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`phone-code:${input.phoneNumber}`}, 0))`);
-      const recent = await tx
-        .select({ createdAt: phoneVerifications.createdAt })
-        .from(phoneVerifications)
-        .where(
-          and(
-            eq(phoneVerifications.phoneNumber, input.phoneNumber),
-            gt(phoneVerifications.createdAt, new Date(now.getTime() - SEND_WINDOW_MS)),
-          ),
-        );
+      const recent = await lockPhone(tx, input.phoneNumber, now);
+      // A phone locked for the day would be sent a code it cannot use.
+      const locked = phoneDayLock(recent, now);
+      if (locked !== null) return { allowed: false as const, reason: 'phone-locked' as const, ...locked };
       const decision = sendDecision(
         recent.map((row) => row.createdAt),
         now,
@@ -124,8 +121,9 @@ export class PhoneVerificationService {
   }
 
   /**
-   * Spec §7 confirm: checks the newest code of the phone with the name it was requested with. A wrong code counts
-   * a try; the answer is a single-use confirmation token (guestOwnerId: the guest session that confirmed, if any).
+   * Spec §7 confirm: checks the newest code of the phone with the name it was requested with, unless the phone is
+   * locked for the day (issue 15). A wrong code counts a try; the answer is a single-use confirmation token
+   * (guestOwnerId: the guest session that confirmed, if any).
    */
   async confirm(input: {
     name: string;
@@ -138,6 +136,8 @@ export class PhoneVerificationService {
     if (!client.allowed) return failure('client-quota', Math.ceil(client.retryAfterMs / 1000));
     const now = this.deps.now();
     return this.deps.db.transaction(async (tx): Promise<ConfirmOutcome> => {
+      const locked = phoneDayLock(await lockPhone(tx, input.phoneNumber, now), now);
+      if (locked !== null) return failure('phone-locked', locked.retryAfterSeconds);
       const code = await newestCode(tx, input.phoneNumber);
       const refusal = codeRefusal(code, now, 'confirm');
       if (code === undefined || refusal !== null) return failure(refusal ?? 'code-not-requested');
@@ -158,11 +158,14 @@ export class PhoneVerificationService {
 
   /**
    * Spends the newest code of the phone for the call it was sent for (sign-up, find, phone change, guest phone):
-   * confirmed or not, the code must match (and the name, when given); a wrong one counts a try. Single use.
+   * confirmed or not, the code must match (and the name, when given); a wrong one counts a try. Single use. A phone
+   * locked for the day (issue 15) is refused even with the right code.
    */
   async spend(input: { phoneNumber: string; authCode: string; name?: string }): Promise<SpendOutcome> {
     const now = this.deps.now();
     return this.deps.db.transaction(async (tx): Promise<SpendOutcome> => {
+      const locked = phoneDayLock(await lockPhone(tx, input.phoneNumber, now), now);
+      if (locked !== null) return failure('phone-locked', locked.retryAfterSeconds);
       const code = await newestCode(tx, input.phoneNumber);
       const refusal = codeRefusal(code, now, 'spend');
       if (code === undefined || refusal !== null) return failure(refusal ?? 'code-not-requested');
@@ -185,6 +188,24 @@ export class PhoneVerificationService {
       .where(eq(phoneVerifications.id, code.id));
     return false;
   }
+}
+
+/**
+ * Takes the phone's advisory lock for this transaction (its sends and checks go one at a time on every instance) and
+ * reads the codes sent to it in the last 24 hours with their wrong tries: what the send limits and the daily cap
+ * are decided on.
+ */
+async function lockPhone(tx: Transaction, phoneNumber: string, now: Date): Promise<CodeTries[]> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`phone-code:${phoneNumber}`}, 0))`);
+  return tx
+    .select({ createdAt: phoneVerifications.createdAt, attempts: phoneVerifications.attempts })
+    .from(phoneVerifications)
+    .where(
+      and(
+        eq(phoneVerifications.phoneNumber, phoneNumber),
+        gt(phoneVerifications.createdAt, new Date(now.getTime() - PHONE_DAY_WINDOW_MS)),
+      ),
+    );
 }
 
 /** The newest code of a phone, locked for this transaction (its tries are counted one at a time). */

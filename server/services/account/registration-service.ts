@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { MarketingInfoBody, RegisterProcessBody } from '../../../src/contract/account';
+import { isCommonPassword } from '../../auth/common-passwords';
 import { hashPassword } from '../../auth/passwords';
 import type { Database } from '../../db/database';
 import { members, owners, type ProofMethod, registrations } from '../../db/schema';
@@ -87,8 +88,9 @@ export class RegistrationService {
     return this.grant(person, input.registrationKey);
   }
 
-  /** Creates the member of a `method` grant (process: phone, process-ci: ci). */
+  /** Creates the member of a `method` grant (process: phone, process-ci: ci); a common password is refused (issue 15). */
   async process(method: ProofMethod, body: RegisterProcessBody): Promise<RegisterOutcome> {
+    if (isCommonPassword(body.password)) return failure('common-password');
     const { db } = this.deps;
     const now = this.deps.now();
     const [registration] = await db

@@ -21,6 +21,19 @@ export const RESEND_INTERVAL_MS = RESEND_COUNTDOWN_SECONDS * 1000;
 export const SEND_WINDOW_MS = 10 * 60 * 1000;
 export const SEND_WINDOW_LIMIT = 5;
 
+/**
+ * Issue 15: at most 10 wrong tries per phone over all the codes sent to it in the last 24 hours, whatever the code,
+ * name, session or client address; then the phone may neither check nor be sent a code until the tries leave the
+ * window (24 hours after the code that carried the oldest of them was sent) or support helps.
+ * Odds of guessing (spec §9: codes are 4 digits, 10,000 equally likely values, a new draw per send): a day allows
+ * 10 wrong guesses, at most 5 on one code (MAX_WRONG_ATTEMPTS), so the best an attacker can do against one phone is
+ * 5 different guesses on each of 2 codes: P(day) = 1 − (1 − 5/10,000)² = 0.00099975 ≈ 0.1 % (≈ 3.0 % in 30 days,
+ * ≈ 30.6 % in a year of daily tries; ten 1-guess codes give 1 − (1 − 1/10,000)¹⁰ ≈ 0.09996 %). The send limits
+ * (1 a minute, 5 in 10 minutes: up to 720 codes a day) do not bind; this cap does.
+ */
+export const PHONE_DAY_WRONG_LIMIT = 10;
+export const PHONE_DAY_WINDOW_MS = 24 * 60 * 60 * 1000;
+
 /** What a check needs of the newest code of a phone. */
 export interface CodeState {
   readonly attempts: number;
@@ -79,6 +92,34 @@ export function sendDecision(recent: readonly Date[], now: Date): SendDecision {
     return { allowed: false, reason: 'send-quota', retryAfterSeconds: secondsUntil(freedAt, nowMs) };
   }
   return { allowed: true };
+}
+
+/** A code sent to a phone and the wrong tries it took (the daily cap counts them by when the code was sent). */
+export interface CodeTries {
+  readonly createdAt: Date;
+  readonly attempts: number;
+}
+
+/**
+ * The issue 15 daily lock of a phone, from its codes (`codes`, any order; older ones are ignored): null while its
+ * codes sent in the last 24 hours took fewer than 10 wrong tries, else the whole seconds (rounded up) until enough
+ * of them have left the window.
+ */
+export function phoneDayLock(codes: readonly CodeTries[], now: Date): { readonly retryAfterSeconds: number } | null {
+  const nowMs = now.getTime();
+  const counted = codes
+    .filter((code) => code.attempts > 0 && code.createdAt.getTime() > nowMs - PHONE_DAY_WINDOW_MS)
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  let wrong = counted.reduce((sum, code) => sum + code.attempts, 0);
+  if (wrong < PHONE_DAY_WRONG_LIMIT) return null;
+  // The lock lifts when the oldest codes have taken enough of the tries out of the window with them.
+  let freedAt = nowMs;
+  for (const code of counted) {
+    wrong -= code.attempts;
+    freedAt = code.createdAt.getTime() + PHONE_DAY_WINDOW_MS;
+    if (wrong < PHONE_DAY_WRONG_LIMIT) break;
+  }
+  return { retryAfterSeconds: secondsUntil(freedAt, nowMs) };
 }
 
 function secondsUntil(atMs: number, nowMs: number): number {

@@ -5,6 +5,7 @@ import { normaliseCardNumber, PAYMENT_MESSAGES } from '../../../src/contract/pay
 import type { Agent } from '../../../src/domain/shared/constants';
 import type { Database } from '../../db/database';
 import { orderRequests, orders } from '../../db/schema';
+import type { ShopMetrics } from '../../metrics/shop-metrics';
 import type { Customer } from './checkout-pricing';
 import { type CheckoutService, paymentMethodsFor } from './checkout-service';
 import { KeyedMutex } from './keyed-mutex';
@@ -21,6 +22,8 @@ export interface OrderPlacementDeps {
   readonly now: () => Date;
   readonly checkouts: CheckoutService;
   readonly gateway: PaymentGateway;
+  /** Counts each attempt's end: a new order, or a refusal by code (replays of a settled key are not attempts). */
+  readonly metrics: ShopMetrics;
   readonly claimStaleMs?: number;
 }
 
@@ -68,6 +71,8 @@ export class OrderPlacement {
     try {
       const outcome = await this.place(customer, key, agent, body);
       this.deps.checkouts.forget(customer.ownerId);
+      if (isRefusal(outcome)) this.deps.metrics.orderRefused(outcome.code);
+      else this.deps.metrics.orderPlaced();
       if (isRefusal(outcome)) await this.settle(customer.ownerId, key, { failure: outcome });
       return outcome;
     } catch (error) {

@@ -13,6 +13,7 @@ import {
   pointLedgerEntries,
   walletCoupons,
 } from '../../db/schema';
+import type { ShopMetrics } from '../../metrics/shop-metrics';
 import type { Customer } from './checkout-pricing';
 import type { CheckoutService } from './checkout-service';
 import { ORDER_TEXT, type OrderRefusal, refusal } from './order-errors';
@@ -25,6 +26,8 @@ export interface OrderServiceDeps {
   readonly now: () => Date;
   readonly checkouts: CheckoutService;
   readonly gateway: PaymentGateway;
+  /** Counts the cancellations. */
+  readonly metrics: ShopMetrics;
 }
 
 /**
@@ -100,6 +103,7 @@ export class OrderService {
       return refusal(refused.code, refused.message);
     }
     this.deps.checkouts.forget(customer.ownerId);
+    this.deps.metrics.orderCancelled();
     if (result.payment?.authorizationId) await this.deps.gateway.refund(result.payment.authorizationId);
     return placedOrderOf(db, result.cancelled);
   }

@@ -7,6 +7,7 @@ import type { InquiryDesk } from '../../application/ports/inquiry-desk';
 import type { MemberAccount } from '../../application/ports/member-account';
 import type { MenuCatalog } from '../../application/ports/menu-catalog';
 import type { OrderGateway } from '../../application/ports/order-gateway';
+import type { OrderStatusStream } from '../../application/ports/order-status-stream';
 import type { PointLedger } from '../../application/ports/point-ledger';
 import type { QuickOrderBook } from '../../application/ports/quick-order-book';
 import type { SessionGateway } from '../../application/ports/session-gateway';
@@ -19,6 +20,7 @@ import { AxiosInquiryDesk } from './axios-inquiry-desk';
 import { AxiosMemberAccount } from './axios-member-account';
 import { AxiosMenuCatalog } from './axios-menu-catalog';
 import { AxiosOrderGateway } from './axios-order-gateway';
+import { AxiosOrderStatusStream } from './axios-order-status-stream';
 import { AxiosPointLedger } from './axios-point-ledger';
 import { AxiosQuickOrderBook } from './axios-quick-order-book';
 import { AxiosSessionGateway, createAuthClient } from './axios-session-gateway';
@@ -43,6 +45,8 @@ export interface HttpBackend {
   readonly memberAccount: MemberAccount;
   readonly pointLedger: PointLedger;
   readonly orderGateway: OrderGateway;
+  /** Issue 14: an order's status changes as server-sent events, read with fetch through the same client. */
+  readonly orderStatusStream: OrderStatusStream;
   readonly couponWallet: CouponWallet;
   readonly quickOrderBook: QuickOrderBook;
 }
@@ -62,6 +66,7 @@ export function createHttpBackend(options: HttpClientOptions): HttpBackend {
     memberAccount: new AxiosMemberAccount(client),
     pointLedger: new AxiosPointLedger(client),
     orderGateway: new AxiosOrderGateway(client),
+    orderStatusStream: new AxiosOrderStatusStream(client),
     couponWallet: new AxiosCouponWallet(client),
     quickOrderBook: new AxiosQuickOrderBook(client),
   };

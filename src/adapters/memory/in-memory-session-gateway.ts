@@ -5,6 +5,7 @@ import type {
   SignInRequest,
   SignInResult,
 } from '../../application/ports/session-gateway';
+import { isConcurrentRefresh } from '../../domain/session/rotation-grace';
 import type { Session, SessionType } from '../../domain/session/types';
 import type { MemoryBackend, OwnerState, TokenRecord } from './memory-backend';
 
@@ -34,8 +35,9 @@ export function memoryGuestToken(phoneNumber: string): string {
 /**
  * The sign-in helper over the memory backend: member (username, password), guest (anonymous: a new guest each
  * time; or a memoryGuestToken after a phone code confirmed through PhoneVerification, the guest of that phone)
- * and ARS (a call token, no refresh token). Tokens rotate on refresh; a rotated refresh token used again revokes
- * its whole family and ends the session; refresh tokens expire by the backend's clock.
+ * and ARS (a call token, no refresh token). Tokens rotate on refresh; a rotated refresh token used again within the
+ * grace window (isConcurrentRefresh: two tabs) answers the same refresh token, later it revokes its whole family and
+ * ends the session; refresh tokens expire by the backend's clock.
  */
 export class InMemorySessionGateway implements SessionGateway {
   private csrf: string | null = null;
@@ -83,16 +85,24 @@ export class InMemorySessionGateway implements SessionGateway {
   async refresh(provider: RefreshProvider, refreshToken: string): Promise<RefreshResult> {
     const record = this.backend.refreshTokens.get(refreshToken);
     if (record === undefined) return { kind: 'rejected', error: CREDENTIALS_SIGNIN };
+    const expectedType: SessionType = provider === 'refresh_member' ? 'member' : 'guest';
+    const now = this.backend.clock.now();
     if (record.rotated) {
+      const rotation = record.rotation;
+      const concurrent = rotation !== undefined && isConcurrentRefresh(rotation.atMs, now);
+      if (concurrent && record.type === expectedType && this.backend.refreshTokens.has(rotation.successor)) {
+        this.issue(record.ownerId, record.type, record.family, rotation.successor);
+        return { kind: 'refreshed', session: (await this.session()) as Session };
+      }
       this.revokeFamily(record.family);
       return { kind: 'rejected', error: CREDENTIALS_SIGNIN };
     }
-    const expectedType: SessionType = provider === 'refresh_member' ? 'member' : 'guest';
-    if (record.expiresAtMs <= this.backend.clock.now() || record.type !== expectedType) {
+    if (record.expiresAtMs <= now || record.type !== expectedType) {
       return { kind: 'rejected', error: CREDENTIALS_SIGNIN };
     }
     record.rotated = true;
-    this.issue(record.ownerId, record.type, record.family);
+    const successor = this.issue(record.ownerId, record.type, record.family);
+    if (successor !== null) record.rotation = { atMs: now, successor };
     return { kind: 'refreshed', session: (await this.session()) as Session };
   }
 
@@ -120,19 +130,23 @@ export class InMemorySessionGateway implements SessionGateway {
     return this.backend.ownerFor(`guest-${phoneNumber}`, 'guest', phoneNumber);
   }
 
-  /** A new access token, and for members and guests a refresh token of the sign-in's family. */
-  private issue(ownerId: string, type: SessionType, family: number): void {
+  /**
+   * A new access token, and for members and guests a refresh token of the sign-in's family: a new one, or `reissued`
+   * (the successor a rotation already issued, answered again to a concurrent refresh). Returns the refresh token.
+   */
+  private issue(ownerId: string, type: SessionType, family: number, reissued?: string): string | null {
     const now = this.backend.clock.now();
     const base = { ownerId, type, family, rotated: false };
     const accessToken = `access-${this.backend.nextId()}`;
     this.backend.accessTokens.set(accessToken, { ...base, expiresAtMs: Number.POSITIVE_INFINITY });
-    let refreshToken: string | null = null;
-    if (type !== 'ars') {
+    let refreshToken: string | null = reissued ?? null;
+    if (type !== 'ars' && refreshToken === null) {
       refreshToken = `refresh-${this.backend.nextId()}`;
       const record: TokenRecord = { ...base, expiresAtMs: now + this.backend.fixtures.refreshTokenLifetimeMs };
       this.backend.refreshTokens.set(refreshToken, record);
     }
     this.backend.current = { accessToken, refreshToken };
+    return refreshToken;
   }
 
   private revokeFamily(family: number): void {

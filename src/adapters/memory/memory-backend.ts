@@ -71,6 +71,8 @@ export interface TokenRecord {
   readonly family: number;
   readonly expiresAtMs: number;
   rotated: boolean;
+  /** A rotated refresh token's rotation: when (epoch ms) and the token it issued, answered again to a concurrent refresh. */
+  rotation?: { readonly atMs: number; readonly successor: string };
 }
 
 export interface VerificationRecord {

@@ -1,3 +1,5 @@
+// First: zod must be jitless before any schema parses (its eval probe breaks the CSP).
+import './zod-without-eval';
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,8 +1,11 @@
+import { orderStatusAllows } from '../../domain/order/status';
 import type { OrderGateway, PlacedOrder } from '../ports/order-gateway';
+import type { OrderStatusStream } from '../ports/order-status-stream';
 import type { Scheduler } from '../ports/scheduler';
 import { SessionRequiredError } from '../ports/session-required-error';
 import { ReadOrder, type ReadOrderInput, type ReadOrderResult } from './read-order';
 import { isStopped, type StopSignal, waitOrStop } from './stoppable-wait';
+import { followOrderStream } from './stream-order-status';
 
 /** The smallest interval between two reads (ours: a page open for hours must not hammer the branch's server). */
 export const MIN_FOLLOW_INTERVAL_MS = 1_000;
@@ -11,9 +14,9 @@ export type FoundOrder = Extract<ReadOrderResult, { kind: 'found' }>;
 
 export interface FollowOrderStatusInput {
   readonly order: ReadOrderInput;
-  /** Milliseconds between two reads (at least MIN_FOLLOW_INTERVAL_MS). */
+  /** Milliseconds between two reads while the stream cannot be had (at least MIN_FOLLOW_INTERVAL_MS). */
   readonly intervalMs: number;
-  /** Every read that found the order, the first one included (read at once). */
+  /** The order as it is now: the first read (at once), then after every change, pushed or read. */
   readonly onRead: (found: FoundOrder) => void;
   /** A read that failed (an outage): what is shown stays, the next read is tried after the interval. */
   readonly onReadFailed?: (error: unknown) => void;
@@ -30,16 +33,18 @@ export type FollowOrderStatusResult =
   | { readonly kind: 'stopped' };
 
 /**
- * Issue 6/10 follow an order: reads the order at once and then every `intervalMs` (through the Scheduler port, never a
- * timer of its own), reporting each read, until the order has ended, cannot be found, or the caller aborts. What a
- * status allows (cancel, ended) comes from the domain (orderStatusAllows). No session: SessionRequiredError ends it
- * as a rejection.
+ * Issue 6/10/14 follow an order: reads it at once, then follows its status through the OrderStatusStream port (the
+ * server pushes each change; no reads) until the order has ended, cannot be found, or the caller aborts. Polling is
+ * the fallback: while the stream cannot connect, the order is read again every `intervalMs` (through the Scheduler
+ * port, never a timer of its own) and the stream is tried again after each read. What a status allows (cancel,
+ * ended) comes from the domain (orderStatusAllows). No session: SessionRequiredError ends it as a rejection.
  */
 export class FollowOrderStatus {
   private readonly readOrder: ReadOrder;
 
   constructor(
     orders: Pick<OrderGateway, 'complete' | 'historyDetail'>,
+    private readonly stream: OrderStatusStream,
     private readonly scheduler: Scheduler,
   ) {
     this.readOrder = new ReadOrder(orders);
@@ -56,6 +61,12 @@ export class FollowOrderStatus {
         if (read.kind === 'not-found') return read;
         input.onRead(read);
         if (read.ended) return { kind: 'ended', order: read.order };
+        const pushed = await followOrderStream(this.stream, this.scheduler, {
+          order: read.order,
+          onChange: (order) => input.onRead({ kind: 'found', order, ...orderStatusAllows(order.status) }),
+          ...(input.signal === undefined ? {} : { signal: input.signal }),
+        });
+        if (pushed.kind !== 'unavailable') return pushed;
       }
       if (!(await waitOrStop(this.scheduler, intervalMs, input.signal))) return { kind: 'stopped' };
     }

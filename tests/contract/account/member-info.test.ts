@@ -19,7 +19,11 @@ import {
 } from './support/account-harness';
 
 const INFO = `${ACCOUNT}/member/info`;
-const MEMBERS_ONLY = { code: 'FORBIDDEN', message: '회원만 이용할 수 있어요. 로그인해주세요.' };
+const MEMBERS_ONLY = {
+  code: 'FORBIDDEN',
+  message: '회원만 이용할 수 있어요. 로그인해주세요.',
+  requestId: expect.any(String),
+};
 
 describeOnDatabases('the signed-in member’s account', (database) => {
   let app: FastifyInstance;

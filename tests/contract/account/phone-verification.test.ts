@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { guestPhones, phoneVerifications } from '../../../server/db/schema';
@@ -24,7 +24,16 @@ import {
 
 const CREATE = `${ACCOUNT}/phone-verification/create`;
 const CONFIRM = `${ACCOUNT}/phone-verification/confirm`;
-const WRONG_CODE = { code: 'WRONG_AUTH_CODE', message: '잘못된 인증번호를 입력하셨어요.', field: 'authCode' };
+const WRONG_CODE = {
+  code: 'WRONG_AUTH_CODE',
+  message: '잘못된 인증번호를 입력하셨어요.',
+  field: 'authCode',
+  requestId: expect.any(String),
+};
+const PHONE_LOCKED = {
+  code: 'RATE_LIMITED',
+  message: '인증번호 입력 오류가 너무 많아 24시간 동안 인증할 수 없어요. 고객센터로 문의해주세요.',
+};
 
 describeOnDatabases('phone verification', (database) => {
   let app: FastifyInstance;
@@ -144,6 +153,7 @@ describeOnDatabases('phone verification', (database) => {
     expect(again.json()).toEqual({
       code: 'RATE_LIMITED',
       message: '인증번호는 1분에 한 번만 요청할 수 있어요. 잠시 후 다시 시도해주세요.',
+      requestId: expect.any(String),
     });
     expect(Number(again.headers['retry-after'])).toBeGreaterThan(25);
     expect(Number(again.headers['retry-after'])).toBeLessThanOrEqual(30);
@@ -183,6 +193,7 @@ describeOnDatabases('phone verification', (database) => {
       code: 'BAD_REQUEST',
       message: '휴대폰 번호 11자리를 숫자로 입력해주세요.',
       field: 'phoneNumber',
+      requestId: expect.any(String),
     });
     const blankName = await call(app, 'POST', CREATE, { name: '  ', phoneNumber: freshPhone() }, {}, freshIp());
     expect(blankName.json()).toMatchObject({ code: 'BAD_REQUEST', field: 'name', message: '이름을 입력해주세요.' });
@@ -273,6 +284,63 @@ describeOnDatabases('phone verification', (database) => {
     await requestCode(app, db(), phoneNumber);
     const code = await lastCode(db(), phoneNumber);
     expect((await confirm(phoneNumber, code)).statusCode).toBe(200);
+  });
+
+  it('10 wrong tries a day over any codes and client addresses lock the phone for 24 hours, even the right code', async () => {
+    const phoneNumber = freshPhone();
+    const bystander = freshPhone();
+    const guest = await guestBearer(clock.now());
+    const guestPhone = (authCode: string) =>
+      call(app, 'PUT', `${ACCOUNT}/guest/info/phone`, { phoneNumber, authCode }, guest.headers, freshIp());
+    // 4 + 3 + 3 wrong tries on three codes, through confirm and through a call that spends the code.
+    const first = await requestCode(app, db(), phoneNumber);
+    for (let attempt = 0; attempt < 4; attempt++)
+      expect((await confirm(phoneNumber, otherCode(first))).json()).toMatchObject(WRONG_CODE);
+    clock.advance(61 * 1000);
+    const second = await requestCode(app, db(), phoneNumber);
+    for (let attempt = 0; attempt < 3; attempt++)
+      expect((await guestPhone(otherCode(second))).json()).toMatchObject(WRONG_CODE);
+    clock.advance(61 * 1000);
+    const third = await requestCode(app, db(), phoneNumber);
+    expect((await confirm(phoneNumber, otherCode(third))).json()).toMatchObject(WRONG_CODE);
+    expect((await confirm(phoneNumber, third, '임꺽정')).json()).toMatchObject(WRONG_CODE);
+    expect((await guestPhone(otherCode(third))).json()).toMatchObject(WRONG_CODE);
+
+    const locked = await confirm(phoneNumber, third);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toMatchObject(PHONE_LOCKED);
+    const retryAfter = Number(locked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(24 * 60 * 60 - 200);
+    expect(retryAfter).toBeLessThanOrEqual(24 * 60 * 60);
+    expect((await guestPhone(third)).json()).toMatchObject(PHONE_LOCKED);
+    // Another instance on the same database (its own in-memory rate limiter) refuses too.
+    const otherInstance = await accountServer(database.current, { clock });
+    try {
+      const elsewhere = await call(otherInstance, 'POST', CONFIRM, { name: '홍길동', phoneNumber, authCode: third });
+      expect(elsewhere.statusCode).toBe(429);
+      expect(elsewhere.json()).toMatchObject(PHONE_LOCKED);
+    } finally {
+      await otherInstance.close();
+    }
+    clock.advance(61 * 1000);
+    const resend = await call(app, 'POST', CREATE, { name: '홍길동', phoneNumber }, {}, freshIp());
+    expect(resend.statusCode).toBe(429);
+    expect(resend.json()).toMatchObject(PHONE_LOCKED);
+
+    expect((await confirm(bystander, await requestCode(app, db(), bystander))).statusCode).toBe(200);
+
+    // The lock lifts 24 hours after the first counted code was sent, when its 4 tries leave the window.
+    const [oldest] = await db()
+      .select({ createdAt: phoneVerifications.createdAt })
+      .from(phoneVerifications)
+      .where(eq(phoneVerifications.phoneNumber, phoneNumber))
+      .orderBy(asc(phoneVerifications.createdAt))
+      .limit(1);
+    clock.advance((oldest?.createdAt.getTime() ?? 0) + 24 * 60 * 60 * 1000 - clock.now().getTime() - 5000);
+    expect((await confirm(phoneNumber, third)).json()).toMatchObject(PHONE_LOCKED);
+    clock.advance(6000);
+    const fresh = await requestCode(app, db(), phoneNumber);
+    expect((await confirm(phoneNumber, fresh)).statusCode).toBe(200);
   });
 });
 

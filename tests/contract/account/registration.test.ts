@@ -186,6 +186,7 @@ describeOnDatabases('sign-up', (database) => {
       code: 'BAD_REQUEST',
       message: '영문+특수문자 포함 8자이상 (조건이 맞지 않습니다.)',
       field: 'password',
+      requestId: expect.any(String),
     });
     const otherName = await call(app, 'POST', `${REGISTER}/process`, {
       token: grant.token,
@@ -299,6 +300,7 @@ describeOnDatabases('sign-up', (database) => {
       expect(response.json()).toEqual({
         code: 'OAUTH_NOT_SUPPORTED',
         message: '소셜 계정 연결은 지원하지 않아요. 아이디와 비밀번호로 가입해주세요.',
+        requestId: expect.any(String),
       });
     }
   });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { codeRefusal, formatCode, sendDecision } from '../../../server/services/account/verification-rules';
+import {
+  codeRefusal,
+  formatCode,
+  phoneDayLock,
+  sendDecision,
+} from '../../../server/services/account/verification-rules';
 
 const at = (seconds: number) => new Date(Date.UTC(2025, 0, 1, 0, 0, seconds));
 
@@ -47,6 +52,31 @@ describe('whether a code may still be tried', () => {
   it('a spent code or no code at all reads as not requested', () => {
     expect(codeRefusal({ ...code, consumedAt: at(5) }, at(6), 'spend')).toBe('code-not-requested');
     expect(codeRefusal(undefined, at(0), 'confirm')).toBe('code-not-requested');
+  });
+});
+
+describe('the daily cap on wrong tries per phone', () => {
+  const hour = 60 * 60;
+  const sent = (seconds: number, attempts: number) => ({ createdAt: at(seconds), attempts });
+
+  it('9 wrong tries over the codes of the last 24 hours leave the phone open; the 10th locks it', () => {
+    expect(phoneDayLock([sent(0, 5), sent(60, 4)], at(120))).toBeNull();
+    expect(phoneDayLock([sent(0, 5), sent(60, 4), sent(120, 1)], at(130))).toEqual({
+      retryAfterSeconds: 24 * hour - 130,
+    });
+  });
+
+  it('the lock lifts when enough of the oldest tries leave the window, whatever the order given', () => {
+    const codes = [sent(7200, 3), sent(0, 2), sent(3600, 5)];
+    // 10 tries: the code sent at 0 h leaving the window leaves 8.
+    expect(phoneDayLock(codes, at(7300))).toEqual({ retryAfterSeconds: 24 * hour - 7300 });
+    expect(phoneDayLock(codes, at(24 * hour))).toBeNull();
+    // 12 tries: the codes of 0 h and 1 h must both leave.
+    expect(phoneDayLock([...codes, sent(7260, 2)], at(7300))).toEqual({ retryAfterSeconds: 25 * hour - 7300 });
+  });
+
+  it('tries on codes sent more than 24 hours ago do not count', () => {
+    expect(phoneDayLock([sent(0, 5), sent(60, 5)], at(24 * hour + 60))).toBeNull();
   });
 });
 

@@ -134,6 +134,7 @@ describeOnDatabases('POST /api/ars/links (the phone-order line)', (database) => 
       expect(expectWire(response, create, 401)).toEqual({
         code: 'UNAUTHORIZED',
         message: ARS_LINE_MESSAGES.unauthorized,
+        requestId: expect.any(String),
       });
     }
     expect(await readSmsOutbox(database.current.db, { to: phoneNumber })).toEqual([]);
@@ -144,7 +145,11 @@ describeOnDatabases('POST /api/ars/links (the phone-order line)', (database) => 
     const request = signed({ phoneNumber, branchId: OPEN_BRANCH });
     expectWire(await send(request), create, 201);
     const replay = expectWire(await send(request), create, 409);
-    expect(replay).toEqual({ code: 'ARS_REQUEST_REPLAYED', message: ARS_LINE_MESSAGES.replayed });
+    expect(replay).toEqual({
+      code: 'ARS_REQUEST_REPLAYED',
+      message: ARS_LINE_MESSAGES.replayed,
+      requestId: expect.any(String),
+    });
     expect(await readSmsOutbox(database.current.db, { to: phoneNumber })).toHaveLength(1);
   });
 
@@ -165,11 +170,16 @@ describeOnDatabases('POST /api/ars/links (the phone-order line)', (database) => 
   it('an unknown branch or one that takes no order now is 422, with nothing texted', async () => {
     const phoneNumber = nextPhone();
     const unknown = expectWire(await send(signed({ phoneNumber, branchId: 99_999 })), create, 422);
-    expect(unknown).toEqual({ code: 'BRANCH_NOT_FOUND', message: ARS_LINE_MESSAGES.branchNotFound });
+    expect(unknown).toEqual({
+      code: 'BRANCH_NOT_FOUND',
+      message: ARS_LINE_MESSAGES.branchNotFound,
+      requestId: expect.any(String),
+    });
     const closed = expectWire(await send(signed({ phoneNumber, branchId: CLOSED_BRANCH })), create, 422);
     expect(closed).toEqual({
       code: 'BRANCH_CLOSED',
       message: '지금은 주문할 수 없는 매장입니다. (영업시간 16:00~02:00)',
+      requestId: expect.any(String),
     });
     expect(await readSmsOutbox(database.current.db, { to: phoneNumber })).toEqual([]);
   });

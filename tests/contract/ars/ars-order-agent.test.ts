@@ -66,7 +66,11 @@ describeOnDatabases('the agent recorded on an order (spec §9 agent values)', (d
     const caller = await arsSession('caller', '01070000003');
     for (const agent of ['DESKTOPWEB', 'AGENTCALL']) {
       const refused = expectWire(await order(caller, agent, `ars-agent-x-${agent}`), o.process, 422);
-      expect(refused).toEqual({ code: 'AGENT_MISMATCH', message: AGENT_MISMATCH_MESSAGE });
+      expect(refused).toEqual({
+        code: 'AGENT_MISMATCH',
+        message: AGENT_MISMATCH_MESSAGE,
+        requestId: expect.any(String),
+      });
     }
     const guest = await sessionOf('guest:agent-test-visitor', 'guest');
     const claimed = expectWire(await order(guest, 'VISUALARS', 'web-agent-0001'), o.process, 422);

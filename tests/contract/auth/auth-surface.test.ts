@@ -7,7 +7,7 @@ import { describeOnDatabases } from '../support/databases';
 import { seedFixture } from '../support/seed-fixture';
 import { AuthClient, authServer, OWN_ORIGIN } from './support/auth-harness';
 
-const FORBIDDEN = { code: 'FORBIDDEN', message: '접근 권한이 없습니다.' };
+const FORBIDDEN = { code: 'FORBIDDEN', message: '접근 권한이 없습니다.', requestId: expect.any(String) };
 
 describeOnDatabases('the Auth.js sign-in surface', (database) => {
   let app: FastifyInstance;

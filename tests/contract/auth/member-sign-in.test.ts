@@ -143,7 +143,11 @@ describeOnDatabases('member sign-in', (database) => {
         headers: { authorization: `Bearer ${token}` },
       });
       expect(me.statusCode, token).toBe(401);
-      expect(me.json()).toEqual({ code: 'UNAUTHORIZED', message: '로그인이 필요합니다.' });
+      expect(me.json()).toEqual({
+        code: 'UNAUTHORIZED',
+        message: '로그인이 필요합니다.',
+        requestId: expect.any(String),
+      });
     }
   });
 

@@ -29,6 +29,21 @@ function rateLimiterContract(limiter: () => RateLimiter) {
     const decisions = await Promise.all(Array.from({ length: 50 }, () => limiter().hit('burst', PER_MINUTE)));
     expect(decisions.filter((decision) => decision.allowed)).toHaveLength(1);
   });
+
+  it('count reads a key without counting a hit; refund takes one hit back', async () => {
+    const rule = { limit: 2, windowMs: 60_000 };
+    expect(await limiter().count('reserved', rule)).toEqual({ hits: 0, retryAfterMs: 0 });
+    await limiter().hit('reserved', rule);
+    await limiter().hit('reserved', rule);
+    const counted = await limiter().count('reserved', rule);
+    expect(counted.hits).toBe(2);
+    expect(counted.retryAfterMs).toBeGreaterThan(0);
+    expect((await limiter().count('reserved', rule)).hits).toBe(2);
+    await limiter().refund('reserved', rule);
+    expect((await limiter().count('reserved', rule)).hits).toBe(1);
+    expect((await limiter().hit('reserved', rule)).allowed).toBe(true);
+    expect((await limiter().hit('reserved', rule)).allowed).toBe(false);
+  });
 }
 
 describe('FlexibleRateLimiter in memory (no REDIS_URL)', () => {

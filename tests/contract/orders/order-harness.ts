@@ -9,6 +9,7 @@ import { seedDatabase } from '../../../server/db/seed/seed';
 import { addressRoutes } from '../../../server/routes/address';
 import { cartRoutes } from '../../../server/routes/cart';
 import { couponRoutes } from '../../../server/routes/coupons';
+import { orderEventRoutes } from '../../../server/routes/order-events';
 import { orderRoutes } from '../../../server/routes/orders';
 import type { CartItem } from '../../../src/domain/cart/types';
 import { EMPTY_COUPON_SELECTION } from '../../../src/domain/coupon/selection';
@@ -25,7 +26,7 @@ export interface OrderServerOptions {
   readonly partners?: PartnerOverrides;
 }
 
-/** The order, coupon, cart and address routes over `database` seeded with the whole demo franchise. */
+/** The order, order status event, coupon, cart and address routes over `database` seeded with the demo franchise. */
 export async function startOrderServer(
   database: OpenDatabase,
   options: OrderServerOptions = {},
@@ -39,7 +40,7 @@ export async function startOrderServer(
     now,
     settings: { branchSimulator: null, payment: { delayMs: 5, timeoutMs: 50 }, ...options.settings },
     ...(options.partners === undefined ? {} : { partners: options.partners }),
-    routes: [cartRoutes, addressRoutes, couponRoutes, orderRoutes],
+    routes: [cartRoutes, addressRoutes, couponRoutes, orderRoutes, orderEventRoutes],
   });
 }
 

@@ -262,7 +262,11 @@ describeOnDatabases('address routes', (database) => {
     it.each(refusals)('%s answers 400 naming the field in Korean and saves nothing', async (_name, body, answer) => {
       const { headers } = await freshSession();
       const response = await call(app, create, { headers, body });
-      expect(expectWire(response, create, 400)).toEqual({ code: 'BAD_REQUEST', ...answer });
+      expect(expectWire(response, create, 400)).toEqual({
+        code: 'BAD_REQUEST',
+        ...answer,
+        requestId: expect.any(String),
+      });
       expect(await listed(headers)).toEqual([]);
     });
 
@@ -273,6 +277,7 @@ describeOnDatabases('address routes', (database) => {
         code: 'BAD_REQUEST',
         field: 'params.id',
         message: COMMON_MESSAGES.invalidId,
+        requestId: expect.any(String),
       });
     });
   });
@@ -307,6 +312,7 @@ describeOnDatabases('address routes', (database) => {
         code: 'BAD_REQUEST',
         field: 'query.address',
         message: ADDRESS_WIRE_MESSAGES.queryAddressRequired,
+        requestId: expect.any(String),
       });
     });
 
@@ -346,6 +352,7 @@ describeOnDatabases('address routes', (database) => {
         code: 'BAD_REQUEST',
         field: 'query.lng',
         message: COMMON_MESSAGES.invalidLongitude,
+        requestId: expect.any(String),
       });
     });
   });

@@ -10,7 +10,7 @@ import { describeOnDatabases } from '../support/databases';
 import { TEST_AUTH_KEY } from '../support/test-server';
 import { call, expectWire, sessionOf, startCartAddressServer } from './cart-address-harness';
 
-const UNAUTHORIZED = { code: 'UNAUTHORIZED', message: '로그인이 필요합니다.' };
+const UNAUTHORIZED = { code: 'UNAUTHORIZED', message: '로그인이 필요합니다.', requestId: expect.any(String) };
 const OTHER_KEY = accessTokenKey('not-the-servers-secret-0123456789abcdef');
 
 /** Every session row of the cart and address tables, with a body its schema would accept. */

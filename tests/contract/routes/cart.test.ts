@@ -172,6 +172,7 @@ describeOnDatabases('cart routes', (database) => {
         code: 'QUANTITY_OUT_OF_RANGE',
         message: CART_MESSAGES.mergedQuantityTooLarge,
         field: 'quantity',
+        requestId: expect.any(String),
       });
       expect((await summary(headers)).responseList.map((line) => line.quantity)).toEqual([99]);
     });
@@ -258,7 +259,7 @@ describeOnDatabases('cart routes', (database) => {
     it.each(refusals)('%s answers 400 naming the field, in Korean, and adds nothing', async (_name, body, answer) => {
       const headers = await freshSession();
       const response = await call(app, add, { headers, body });
-      expect(expectWire(response, add, 400)).toEqual(answer);
+      expect(expectWire(response, add, 400)).toEqual({ ...answer, requestId: expect.any(String) });
       expect(await cartCount(headers)).toBe(0);
     });
   });
@@ -283,6 +284,7 @@ describeOnDatabases('cart routes', (database) => {
         code: 'BAD_REQUEST',
         field: 'quantity',
         message: CART_MESSAGES.quantityOutOfRange,
+        requestId: expect.any(String),
       });
       expect((await summary(headers)).responseList[0]?.quantity).toBe(2);
     });
@@ -302,6 +304,7 @@ describeOnDatabases('cart routes', (database) => {
         code: 'BAD_REQUEST',
         field: 'params.id',
         message: COMMON_MESSAGES.invalidId,
+        requestId: expect.any(String),
       });
     });
 

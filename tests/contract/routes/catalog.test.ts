@@ -22,7 +22,11 @@ import { describeOnDatabases } from '../support/databases';
 import { TEST_AUTH_KEY } from '../support/test-server';
 
 const MENU = '/api/delivery/menu';
-const NOT_FOUND = { code: 'ELEMENT_NOT_FOUND', message: '요청하신 정보를 찾을 수 없습니다.' };
+const NOT_FOUND = {
+  code: 'ELEMENT_NOT_FOUND',
+  message: '요청하신 정보를 찾을 수 없습니다.',
+  requestId: expect.any(String),
+};
 
 /** The seed rows the cases below are about, found by what makes them interesting (not by fixed ids). */
 const menuById = (id: number): SeedMenu => seedData.menus.find((menu) => menu.id === id)!;
@@ -303,11 +307,11 @@ describeOnDatabases('delivery menu routes', (database) => {
       await vi.waitFor(async () => expect((await get(url)).body).toBe(before.body), { timeout: 2000, interval: 20 });
     });
 
-    it('a 404 is neither cached nor given cache headers', async () => {
+    it('a 404 is not cached: no ETag, and no-store like every API answer without a public cache', async () => {
       const response = await get(`${MENU}/category/999`);
       expect(response.statusCode).toBe(404);
       expect(response.headers['etag']).toBeUndefined();
-      expect(response.headers['cache-control']).toBeUndefined();
+      expect(response.headers['cache-control']).toBe('no-store');
     });
   });
 });

@@ -20,7 +20,11 @@ import { TEST_AUTH_KEY } from '../support/test-server';
 
 const CONTENT = '/api/delivery/content';
 const DAY_MS = 86_400_000;
-const NOT_FOUND = { code: 'ELEMENT_NOT_FOUND', message: '요청하신 정보를 찾을 수 없습니다.' };
+const NOT_FOUND = {
+  code: 'ELEMENT_NOT_FOUND',
+  message: '요청하신 정보를 찾을 수 없습니다.',
+  requestId: expect.any(String),
+};
 
 /** The newest notice that is not pinned, and the instant everything in the seed has been published by. */
 const newestNotice = [...seedData.notices]

@@ -11,7 +11,11 @@ import { describeOnDatabases } from '../support/databases';
 import { TEST_AUTH_KEY } from '../support/test-server';
 
 const FAMILY = '/api/delivery/family';
-const NOT_FOUND = { code: 'ELEMENT_NOT_FOUND', message: '요청하신 정보를 찾을 수 없습니다.' };
+const NOT_FOUND = {
+  code: 'ELEMENT_NOT_FOUND',
+  message: '요청하신 정보를 찾을 수 없습니다.',
+  requestId: expect.any(String),
+};
 
 const branchOf = (predicate: (branch: SeedBranch) => boolean): SeedBranch => seedData.branches.find(predicate)!;
 const soldOutBranch = branchOf((b) => b.availableType === 'SOLD_OUT' && b.soldOutMenuIds.length > 0);

@@ -17,7 +17,11 @@ import { TEST_AUTH_KEY } from '../support/test-server';
 const INQUIRY = '/api/post-delivery-content-qna';
 const QNA = '/api/delivery/content/qna';
 const NOW = new Date('2026-05-01T03:00:00.000Z');
-const NOT_FOUND = { code: 'ELEMENT_NOT_FOUND', message: '요청하신 정보를 찾을 수 없습니다.' };
+const NOT_FOUND = {
+  code: 'ELEMENT_NOT_FOUND',
+  message: '요청하신 정보를 찾을 수 없습니다.',
+  requestId: expect.any(String),
+};
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(32)]);
 
 /** A multipart inquiry as a browser sends it: the text fields and, optionally, one PNG as contentImage1. */

@@ -17,8 +17,12 @@ import { TEST_AUTH_KEY } from '../support/test-server';
 const INQUIRY = '/api/post-delivery-content-qna';
 const QNA = '/api/delivery/content/qna';
 const NOW = new Date('2026-05-01T03:00:00.000Z');
-const NOT_FOUND = { code: 'ELEMENT_NOT_FOUND', message: '요청하신 정보를 찾을 수 없습니다.' };
-const UNAUTHORIZED = { code: 'UNAUTHORIZED', message: '로그인이 필요합니다.' };
+const NOT_FOUND = {
+  code: 'ELEMENT_NOT_FOUND',
+  message: '요청하신 정보를 찾을 수 없습니다.',
+  requestId: expect.any(String),
+};
+const UNAUTHORIZED = { code: 'UNAUTHORIZED', message: '로그인이 필요합니다.', requestId: expect.any(String) };
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(64)]);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(64)]);

@@ -10,7 +10,11 @@ import { describeOnDatabases } from '../support/databases';
 import { TEST_AUTH_KEY } from '../support/test-server';
 
 const CONTENT = '/api/delivery/content';
-const NOT_FOUND = { code: 'ELEMENT_NOT_FOUND', message: '요청하신 정보를 찾을 수 없습니다.' };
+const NOT_FOUND = {
+  code: 'ELEMENT_NOT_FOUND',
+  message: '요청하신 정보를 찾을 수 없습니다.',
+  requestId: expect.any(String),
+};
 const AFTER_EVERYTHING = new Date(Math.max(...seedData.notices.map((n) => Date.parse(n.publishedAt))) + 86_400_000);
 
 /** The seed's newest unpinned notice: unpublished before its instant. */

@@ -13,8 +13,12 @@ import { TEST_AUTH_KEY } from '../support/test-server';
 const RELAY = '/api/delivery/content/relay';
 const RELAY_WRITE = '/api/proxy-content-relay';
 const NOW = new Date('2026-05-01T03:00:00.000Z');
-const NOT_FOUND = { code: 'ELEMENT_NOT_FOUND', message: '요청하신 정보를 찾을 수 없습니다.' };
-const UNAUTHORIZED = { code: 'UNAUTHORIZED', message: '로그인이 필요합니다.' };
+const NOT_FOUND = {
+  code: 'ELEMENT_NOT_FOUND',
+  message: '요청하신 정보를 찾을 수 없습니다.',
+  requestId: expect.any(String),
+};
+const UNAUTHORIZED = { code: 'UNAUTHORIZED', message: '로그인이 필요합니다.', requestId: expect.any(String) };
 
 // Relay posts need no seed data: the owner rows are created by the session check itself.
 describeOnDatabases('relay routes', (database) => {

@@ -6,7 +6,7 @@ import { owners } from '../../../server/db/schema';
 import { describeOnDatabases } from '../support/databases';
 import { probeServer, TEST_AUTH_KEY } from '../support/test-server';
 
-const UNAUTHORIZED = { code: 'UNAUTHORIZED', message: '로그인이 필요합니다.' };
+const UNAUTHORIZED = { code: 'UNAUTHORIZED', message: '로그인이 필요합니다.', requestId: expect.any(String) };
 const OTHER_KEY = accessTokenKey('someone-elses-secret-0123456789abcdefgh');
 
 describeOnDatabases('requireSession', (database) => {

@@ -7,6 +7,7 @@ import { probeServer, unusedDatabase } from '../support/test-server';
 
 const INDEX = '<!doctype html><title>storefront</title><div id="root"></div>';
 const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+const SOURCE_MAP = '{"version":3,"sources":["../../src/secret-source.ts"],"mappings":"AAAA"}';
 
 describe('the storefront build and API docs', () => {
   let webRoot: string;
@@ -17,6 +18,8 @@ describe('the storefront build and API docs', () => {
     await mkdir(join(webRoot, 'images'));
     await writeFile(join(webRoot, 'index.html'), INDEX);
     await writeFile(join(webRoot, 'assets', 'index-3f2a1b.js'), 'console.log(1);');
+    await writeFile(join(webRoot, 'assets', 'index-3f2a1b.js.map'), SOURCE_MAP);
+    await writeFile(join(webRoot, 'sourcemap-at-root.map'), SOURCE_MAP);
     await writeFile(join(webRoot, 'images', 'logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
     app = await probeServer(unusedDatabase(), { webRoot });
   });
@@ -57,6 +60,20 @@ describe('the storefront build and API docs', () => {
     expect(response.headers['content-type']).toBe('image/png');
   });
 
+  it('a source map left in the web root is never served: 404, not the file and not the SPA (issue 15 finding 9)', async () => {
+    for (const url of ['/assets/index-3f2a1b.js.map', '/sourcemap-at-root.map', '/assets/index-3f2a1b.js.MAP']) {
+      for (const accept of ['*/*', HTML]) {
+        const response = await app.inject({ method: 'GET', url, headers: { accept } });
+        expect(response.statusCode, `${url} ${accept}`).toBe(404);
+        expect(response.body).not.toContain('secret-source');
+        expect(response.json()).toMatchObject({ code: 'ELEMENT_NOT_FOUND' });
+      }
+    }
+    const encoded = await app.inject({ method: 'GET', url: '/assets/index-3f2a1b.js.%6dap' });
+    expect(encoded.statusCode).toBe(404);
+    expect(encoded.body).not.toContain('secret-source');
+  });
+
   it('a missing asset is a 404, not the SPA', async () => {
     const response = await app.inject({ method: 'GET', url: '/assets/gone-000000.js', headers: { accept: '*/*' } });
     expect(response.statusCode).toBe(404);
@@ -66,7 +83,11 @@ describe('the storefront build and API docs', () => {
   it('an unknown API path is a JSON 404 even when the client accepts HTML', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/nothing', headers: { accept: HTML } });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ code: 'ELEMENT_NOT_FOUND', message: '요청하신 정보를 찾을 수 없습니다.' });
+    expect(response.json()).toEqual({
+      code: 'ELEMENT_NOT_FOUND',
+      message: '요청하신 정보를 찾을 수 없습니다.',
+      requestId: response.headers['x-request-id'],
+    });
   });
 
   it('a non-GET to a client-side route is a 404', async () => {

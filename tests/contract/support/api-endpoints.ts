@@ -12,6 +12,7 @@ import { districtEndpoints } from '../../../src/contract/district';
 import { familyEndpoints } from '../../../src/contract/family';
 import { inquiryEndpoints } from '../../../src/contract/inquiry';
 import { orderEndpoints } from '../../../src/contract/order';
+import { orderEventEndpoints } from '../../../src/contract/order-events';
 import { quickOrderEndpoints } from '../../../src/contract/quick-order';
 
 /** Every endpoint of the issue-3 API (spec §7), area by area: the server registers these and documents them. */
@@ -27,6 +28,7 @@ export const apiEndpoints = {
   member: memberEndpoints,
   coupon: couponEndpoints,
   order: orderEndpoints,
+  orderEvents: orderEventEndpoints,
   quickOrder: quickOrderEndpoints,
   ars: arsEndpoints,
   contentPage: contentPageEndpoints,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -8,8 +9,8 @@ import type { Database, OpenDatabase } from '../../../server/db/database';
 import { owners } from '../../../server/db/schema';
 import { elementNotFound } from '../../../server/http/domain-http-error';
 
-/** The key the contract suites sign and verify with (32+ characters, like AUTH_SECRET). */
-export const TEST_AUTH_KEY = accessTokenKey('contract-test-secret-0123456789abcdef');
+/** The key the contract suites sign and verify with: random per test file, like a generated AUTH_SECRET. */
+export const TEST_AUTH_KEY = accessTokenKey(randomBytes(48).toString('base64url'));
 
 /** A secret build's stack trace must never reach a response body. */
 export const INTERNAL_DETAIL = 'internal detail /srv/server/secret-module.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ManualScheduler } from '../../../src/adapters/memory/local/manual-scheduler';
-import type { OrderStatus } from '../../../src/application/ports/order-gateway';
+import type { OrderGateway, OrderStatus } from '../../../src/application/ports/order-gateway';
 import { SessionRequiredError } from '../../../src/application/ports/session-required-error';
 import {
   FollowOrderStatus,
@@ -10,6 +10,7 @@ import {
 import { memoryWorld } from './memory-world';
 import { advanceOrder, placeOrder } from './order-world';
 
+/** A member's order just placed, followed over the memory backend; `detailReads` counts the reads (no polling). */
 async function following() {
   const world = memoryWorld();
   await world.signInMember();
@@ -17,39 +18,59 @@ async function following() {
   const scheduler = new ManualScheduler();
   const reads: FoundOrder[] = [];
   const statuses = () => reads.map((r) => r.order.status);
-  return { world, order, scheduler, reads, statuses, follow: new FollowOrderStatus(world.orders, scheduler) };
+  let detailReads = 0;
+  const orders: Pick<OrderGateway, 'complete' | 'historyDetail'> = {
+    complete: (orderId) => world.orders.complete(orderId),
+    historyDetail: (id) => {
+      detailReads += 1;
+      return world.orders.historyDetail(id);
+    },
+  };
+  const follow = new FollowOrderStatus(orders, world.orderStream, scheduler);
+  return {
+    world,
+    order,
+    scheduler,
+    reads,
+    statuses,
+    follow,
+    stream: world.orderStream,
+    detailReads: () => detailReads,
+  };
 }
 
 describe('FollowOrderStatus', () => {
-  it('reads the order at once and on every interval, and stops by itself once the order has ended', async () => {
-    const { world, order, scheduler, reads, statuses, follow } = await following();
+  it('reads the order once, then shows each change the stream pushes (no reads) until the order has ended', async () => {
+    const { world, order, scheduler, reads, statuses, follow, stream, detailReads } = await following();
     const done = follow.execute({ order: { id: order.id }, intervalMs: 10_000, onRead: (r) => reads.push(r) });
 
-    await vi.waitFor(() => expect(scheduler.pending).toBe(1));
+    await vi.waitFor(() => expect(stream.openCount).toBe(1));
     expect(statuses()).toEqual(['PAID']);
     expect(reads[0]).toMatchObject({ cancellable: true, ended: false });
+    expect(scheduler.pending).toBe(0);
 
-    scheduler.advance(9_999);
-    expect(scheduler.pending).toBe(1);
-    const steps: OrderStatus[] = ['ACCEPTED', 'COOKING', 'DELIVERING'];
+    const steps: OrderStatus[] = ['ACCEPTED', 'COOKING', 'DELIVERING', 'COMPLETED'];
     for (const [index, status] of steps.entries()) {
       advanceOrder(world, order.id, status);
-      scheduler.advance(index === 0 ? 1 : 10_000);
       await vi.waitFor(() => expect(reads).toHaveLength(index + 2));
-      await vi.waitFor(() => expect(scheduler.pending).toBe(1));
     }
-    expect(statuses()).toEqual(['PAID', 'ACCEPTED', 'COOKING', 'DELIVERING']);
-    expect(reads.map((r) => r.cancellable)).toEqual([true, true, false, false]);
-
-    advanceOrder(world, order.id, 'COMPLETED');
-    scheduler.advance(10_000);
     expect(await done).toMatchObject({ kind: 'ended', order: { status: 'COMPLETED' } });
-    expect(reads.at(-1)).toMatchObject({ ended: true });
+    expect(statuses()).toEqual(['PAID', 'ACCEPTED', 'COOKING', 'DELIVERING', 'COMPLETED']);
+    expect(reads.map((r) => [r.cancellable, r.ended])).toEqual([
+      [true, false],
+      [true, false],
+      [false, false],
+      [false, false],
+      [false, true],
+    ]);
+    expect(reads.at(-1)?.order.statusHistory.map((h) => h.status)).toEqual(statuses());
+    expect(detailReads()).toBe(1);
+    expect(stream.openCount).toBe(0);
     expect(scheduler.pending).toBe(0);
   });
 
   it('an order that has already ended is read once and not followed', async () => {
-    const { world, order, scheduler, statuses, reads, follow } = await following();
+    const { world, order, scheduler, statuses, reads, follow, stream } = await following();
     advanceOrder(world, order.id, 'CANCELLED');
     const result = await follow.execute({
       order: { orderId: order.orderId },
@@ -58,11 +79,12 @@ describe('FollowOrderStatus', () => {
     });
     expect(result).toMatchObject({ kind: 'ended', order: { status: 'CANCELLED' } });
     expect(statuses()).toEqual(['CANCELLED']);
+    expect(stream.openCount).toBe(0);
     expect(scheduler.pending).toBe(0);
   });
 
-  it('aborting stops the following: the waiting read is cancelled and nothing more is read', async () => {
-    const { order, scheduler, reads, follow } = await following();
+  it('aborting stops the following: the stream is closed and nothing more is reported', async () => {
+    const { world, order, reads, follow, stream } = await following();
     const stop = new AbortController();
     const done = follow.execute({
       order: { id: order.id },
@@ -70,12 +92,60 @@ describe('FollowOrderStatus', () => {
       onRead: (r) => reads.push(r),
       signal: stop.signal,
     });
-    await vi.waitFor(() => expect(scheduler.pending).toBe(1));
+    await vi.waitFor(() => expect(stream.openCount).toBe(1));
     stop.abort();
     expect(await done).toEqual({ kind: 'stopped' });
-    expect(scheduler.pending).toBe(0);
-    scheduler.advance(60_000);
+    expect(stream.openCount).toBe(0);
+    advanceOrder(world, order.id, 'ACCEPTED');
     expect(reads).toHaveLength(1);
+  });
+
+  it('a stream the server closes is opened again 1 s later from the last status seen: nothing twice, nothing lost', async () => {
+    const { world, order, scheduler, statuses, reads, follow, stream } = await following();
+    const done = follow.execute({ order: { id: order.id }, intervalMs: 10_000, onRead: (r) => reads.push(r) });
+    await vi.waitFor(() => expect(stream.openCount).toBe(1));
+    advanceOrder(world, order.id, 'ACCEPTED');
+    await vi.waitFor(() => expect(reads).toHaveLength(2));
+
+    stream.drop();
+    await vi.waitFor(() => expect(scheduler.pending).toBe(1));
+    // The branch moves on while nobody listens: the reconnect brings it.
+    advanceOrder(world, order.id, 'COOKING');
+    scheduler.advance(999);
+    expect(stream.openCount).toBe(0);
+    scheduler.advance(1);
+    await vi.waitFor(() => expect(reads).toHaveLength(3));
+    advanceOrder(world, order.id, 'CANCELLED');
+    expect(await done).toMatchObject({ kind: 'ended' });
+    expect(statuses()).toEqual(['PAID', 'ACCEPTED', 'COOKING', 'CANCELLED']);
+  });
+
+  it('while the stream cannot connect it reads on every interval (the fallback), trying the stream after each read', async () => {
+    const { world, order, scheduler, reads, statuses, follow, stream, detailReads } = await following();
+    stream.unreachable = true;
+    const done = follow.execute({ order: { id: order.id }, intervalMs: 10_000, onRead: (r) => reads.push(r) });
+
+    await vi.waitFor(() => expect(scheduler.pending).toBe(1));
+    scheduler.advance(9_999);
+    expect(detailReads()).toBe(1);
+    advanceOrder(world, order.id, 'ACCEPTED');
+    scheduler.advance(1);
+    await vi.waitFor(() => expect(reads).toHaveLength(2));
+    await vi.waitFor(() => expect(scheduler.pending).toBe(1));
+    expect(statuses()).toEqual(['PAID', 'ACCEPTED']);
+
+    // The stream is back: after the next read the changes are pushed again, without reads.
+    stream.unreachable = false;
+    scheduler.advance(10_000);
+    await vi.waitFor(() => expect(stream.openCount).toBe(1));
+    expect(detailReads()).toBe(3);
+    advanceOrder(world, order.id, 'COOKING');
+    advanceOrder(world, order.id, 'DELIVERING');
+    advanceOrder(world, order.id, 'COMPLETED');
+    expect(await done).toMatchObject({ kind: 'ended', order: { status: 'COMPLETED' } });
+    expect(statuses()).toEqual(['PAID', 'ACCEPTED', 'ACCEPTED', 'COOKING', 'DELIVERING', 'COMPLETED']);
+    expect(detailReads()).toBe(3);
+    expect(scheduler.pending).toBe(0);
   });
 
   it('a failed read is reported and the next interval reads again', async () => {
@@ -92,7 +162,7 @@ describe('FollowOrderStatus', () => {
       },
     };
     const failures: unknown[] = [];
-    const done = new FollowOrderStatus(flaky, scheduler).execute({
+    const done = new FollowOrderStatus(flaky, world.orderStream, scheduler).execute({
       order: { id: order.id },
       intervalMs: 10_000,
       onRead: (r) => reads.push(r),
@@ -121,8 +191,9 @@ describe('FollowOrderStatus', () => {
     expect(scheduler.pending).toBe(0);
   });
 
-  it(`an interval below ${MIN_FOLLOW_INTERVAL_MS} ms is raised to it`, async () => {
-    const { order, scheduler, reads, follow } = await following();
+  it(`a polling interval below ${MIN_FOLLOW_INTERVAL_MS} ms is raised to it`, async () => {
+    const { order, scheduler, reads, follow, stream } = await following();
+    stream.unreachable = true;
     const stop = new AbortController();
     void follow.execute({ order: { id: order.id }, intervalMs: 10, onRead: (r) => reads.push(r), signal: stop.signal });
     await vi.waitFor(() => expect(scheduler.pending).toBe(1));

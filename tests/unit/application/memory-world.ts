@@ -7,6 +7,7 @@ import { InMemoryInquiryDesk } from '../../../src/adapters/memory/in-memory-inqu
 import { InMemoryMemberAccount } from '../../../src/adapters/memory/in-memory-member-account';
 import { InMemoryMenuCatalog } from '../../../src/adapters/memory/in-memory-menu-catalog';
 import { InMemoryOrderGateway } from '../../../src/adapters/memory/in-memory-order-gateway';
+import { InMemoryOrderStatusStream } from '../../../src/adapters/memory/in-memory-order-status-stream';
 import { InMemoryPhoneVerification } from '../../../src/adapters/memory/in-memory-phone-verification';
 import { InMemoryPointLedger } from '../../../src/adapters/memory/in-memory-point-ledger';
 import { InMemorySessionGateway, memoryGuestToken } from '../../../src/adapters/memory/in-memory-session-gateway';
@@ -46,6 +47,7 @@ export function memoryWorld(fixtures: FranchiseFixtures = franchiseFixtures) {
     stores: new InMemoryStoreLocator(backend),
     cart: new InMemoryCartGateway(backend),
     orders: new InMemoryOrderGateway(backend),
+    orderStream: InMemoryOrderStatusStream.of(backend),
     wallet: new InMemoryCouponWallet(backend),
     points: new InMemoryPointLedger(backend),
     addresses: new InMemoryAddressBook(backend),

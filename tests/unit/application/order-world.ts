@@ -60,7 +60,10 @@ export async function placeOrder(
   return placed.order;
 }
 
-/** Moves an order on as the branch would (the memory backend has no branch console). */
+/**
+ * Moves an order on as the branch would (the memory backend has no branch console); its open status streams are told,
+ * as the database's notification tells the server's.
+ */
 export function advanceOrder(world: MemoryWorld, id: number, status: OrderStatus): void {
   const record = world.backend.currentOwner()?.orders.find((o) => o.order.id === id);
   if (record === undefined) throw new Error(`no order ${id}`);
@@ -70,4 +73,5 @@ export function advanceOrder(world: MemoryWorld, id: number, status: OrderStatus
     cancellable: isCancellable(status),
     statusHistory: [...record.order.statusHistory, { status, at: world.backend.nowIso() }],
   };
+  world.orderStream.changed(id);
 }

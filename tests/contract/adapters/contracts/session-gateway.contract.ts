@@ -7,6 +7,9 @@ import { codeSentTo, refreshTokenOf, signedInMember, signInAs } from './accounts
 const WRONG_CREDENTIALS = { kind: 'rejected', error: 'CredentialsSignin', code: 'credentials' } as const;
 const REFRESH_REFUSED = { kind: 'rejected', error: 'CredentialsSignin' } as const;
 
+/** Past the grace window (10 s, src/domain/session/rotation-grace.ts) in which a rotated token answers its pair again. */
+const REPLAY_AFTER_MS = 11_000;
+
 /** The SessionGateway port's contract (spec §6 sessions, §7 sign-in helper, §8 refusals), for any adapter of it. */
 export function describeSessionGatewayContract(name: string, world: AccountWorld): void {
   describe(`SessionGateway contract: ${name}`, () => {
@@ -43,7 +46,7 @@ export function describeSessionGatewayContract(name: string, world: AccountWorld
       expect(await signInAs(world.browser(), member)).toMatchObject({ type: 'member' });
     });
 
-    it('refresh_member rotates both tokens; the rotated token used again is refused and ends the whole sign-in', async () => {
+    it('refresh_member rotates both tokens; the rotated token used again after the grace window is refused and ends the whole sign-in', async () => {
       const { ports, session } = await signedInMember(world);
       const first = refreshTokenOf(session);
       const rotated = await ports.sessions.refresh('refresh_member', first);
@@ -52,8 +55,24 @@ export function describeSessionGatewayContract(name: string, world: AccountWorld
       const second = refreshTokenOf(rotated.session);
       expect(second).not.toBe(first);
 
+      world.advanceClock(REPLAY_AFTER_MS);
       expect(await ports.sessions.refresh('refresh_member', first)).toEqual(REFRESH_REFUSED);
       expect(await ports.sessions.refresh('refresh_member', second)).toEqual(REFRESH_REFUSED);
+    });
+
+    it('a second tab refreshing with the token the first just rotated gets the same refresh token, not a sign-out', async () => {
+      const { ports, session } = await signedInMember(world);
+      const first = refreshTokenOf(session);
+      const tab = await ports.sessions.refresh('refresh_member', first);
+      if (tab.kind !== 'refreshed') throw new Error(`the first refresh was refused: ${JSON.stringify(tab)}`);
+      world.advanceClock(5000);
+      const otherTab = await ports.sessions.refresh('refresh_member', first);
+      expect(otherTab).toMatchObject({ kind: 'refreshed', session: { type: 'member', refreshTokenExpired: false } });
+      if (otherTab.kind !== 'refreshed') return;
+      expect(refreshTokenOf(otherTab.session)).toBe(refreshTokenOf(tab.session));
+      expect(await ports.sessions.refresh('refresh_member', refreshTokenOf(tab.session))).toMatchObject({
+        kind: 'refreshed',
+      });
     });
 
     it('a refresh token is good only with its own provider; an unknown one is refused', async () => {

@@ -56,6 +56,8 @@ export interface AccountWorld {
   awardPoints(username: string, awards: readonly PointAward[]): Promise<void>;
   /** The backend's clock now (point expiry is judged on it). */
   now(): Date;
+  /** Moves the backend's clock on by `ms` (a refresh token's grace window after its rotation is judged on it). */
+  advanceClock(ms: number): void;
   /** The code in the newest text the backend sent to `phoneNumber` (the dev SMS outbox / the memory code). */
   sentCode(phoneNumber: string): Promise<string>;
   /** A ciToken the identity service issued for `person` just now. */

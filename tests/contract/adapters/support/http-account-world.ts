@@ -82,6 +82,8 @@ export interface ServerHandle {
   readonly baseURL: () => string;
   readonly db: () => Database;
   readonly now: () => Date;
+  /** Moves the server's clock on by `ms`. */
+  readonly advanceClock: (ms: number) => void;
   readonly log: WireLog;
 }
 
@@ -137,6 +139,7 @@ export function httpAccountWorld(server: ServerHandle): AccountWorld {
       return { ...member, phoneNumber };
     },
     now: () => server.now(),
+    advanceClock: (ms) => server.advanceClock(ms),
     async awardPoints(username, awards) {
       const db = server.db();
       const [member] = await db.select({ id: members.id }).from(members).where(eq(members.username, username));

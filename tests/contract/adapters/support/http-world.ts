@@ -47,7 +47,11 @@ export function describeOnServer(kind: TestDatabaseKind, title: string, body: (w
     const log = new WireLog();
 
     const startedMs = Date.now();
-    const now = () => new Date(SERVER_CLOCK_START_MS + (Date.now() - startedMs));
+    let advancedMs = 0;
+    const now = () => new Date(SERVER_CLOCK_START_MS + advancedMs + (Date.now() - startedMs));
+    const advanceClock = (ms: number) => {
+      advancedMs += ms;
+    };
 
     beforeAll(async () => {
       await seedDatabase(database.current.db, seedData, { now });
@@ -100,7 +104,7 @@ export function describeOnServer(kind: TestDatabaseKind, title: string, body: (w
       async signedOut(): Promise<AdapterSession> {
         return adapters(null);
       },
-      accounts: httpAccountWorld({ baseURL: () => baseURL, db: () => database.current.db, now, log }),
+      accounts: httpAccountWorld({ baseURL: () => baseURL, db: () => database.current.db, now, advanceClock, log }),
     });
   });
 }

@@ -4,6 +4,7 @@ import { InMemoryMemberAccount } from '../../../../src/adapters/memory/in-memory
 import { InMemoryPhoneVerification } from '../../../../src/adapters/memory/in-memory-phone-verification';
 import { InMemoryPointLedger } from '../../../../src/adapters/memory/in-memory-point-ledger';
 import { InMemorySessionGateway } from '../../../../src/adapters/memory/in-memory-session-gateway';
+import type { ManualClock } from '../../../../src/adapters/memory/local/manual-clock';
 import { createMember, membersOf, memoryCiToken } from '../../../../src/adapters/memory/memory-account-proofs';
 import type { MemoryBackend } from '../../../../src/adapters/memory/memory-backend';
 import {
@@ -39,8 +40,11 @@ function inBrowser<T extends object>(adapter: T, backend: MemoryBackend, state: 
   });
 }
 
-/** The account side of the memory world: its SMS is the backend's code record, its ciTokens memory ones. */
-export function memoryAccountWorld(backend: MemoryBackend): AccountWorld {
+/**
+ * The account side of the memory world: its SMS is the backend's code record, its ciTokens memory ones; `clock` is
+ * the backend's.
+ */
+export function memoryAccountWorld(backend: MemoryBackend, clock: ManualClock): AccountWorld {
   // One backend holds one registration and one recovery desk, as the server holds its tables.
   const registration = new InMemoryAccountRegistration(backend);
   const recovery = new InMemoryAccountRecovery(backend);
@@ -64,6 +68,7 @@ export function memoryAccountWorld(backend: MemoryBackend): AccountWorld {
       return { ...member, phoneNumber };
     },
     now: () => new Date(backend.clock.now()),
+    advanceClock: (ms) => clock.advance(ms),
     async awardPoints(username, awards) {
       const owner = membersOf(backend).find((m) => m.username === username);
       if (owner === undefined) throw new Error(`no member ${username}`);

@@ -34,7 +34,8 @@ function actingAs<T extends object>(adapter: T, enter: () => void): T {
 
 /** The memory adapters over one backend seeded from the fixtures; each session is a new member of its own. */
 export function memoryWorld(): AdapterWorld {
-  const backend = new MemoryBackend(franchiseFixtures, new ManualClock(MEMORY_START_MS));
+  const clock = new ManualClock(MEMORY_START_MS);
+  const backend = new MemoryBackend(franchiseFixtures, clock);
   let sessions = 0;
   const adapters = (enter: () => void): AdapterSession => ({
     catalog: actingAs(new InMemoryMenuCatalog(backend), enter),
@@ -70,6 +71,6 @@ export function memoryWorld(): AdapterWorld {
         backend.current = null;
       });
     },
-    accounts: memoryAccountWorld(backend),
+    accounts: memoryAccountWorld(backend, clock),
   };
 }

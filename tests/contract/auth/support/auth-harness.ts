@@ -32,11 +32,17 @@ export interface AuthServerOptions {
   readonly logs?: LogCapture;
 }
 
-/** Settings for tests: default lifetimes, login limits high enough that only the rate-limit suite meets them. */
+/** Settings for tests: default lifetimes, login limits so high that only the rate-limit suites meet them, no waits. */
 export function testSettings(overrides: Partial<AuthSettings> = {}): AuthSettings {
   return {
     lifetimes: DEFAULT_LIFETIMES,
-    loginRateLimits: { ...DEFAULT_LOGIN_RATE_LIMITS, perIp: 1000, perUsername: 1000 },
+    loginRateLimits: {
+      ...DEFAULT_LOGIN_RATE_LIMITS,
+      perIp: 1000,
+      perUsernameIp: 1000,
+      perUsername: 1000,
+      maxDelayMs: 0,
+    },
     allowedOrigins: [],
     publicUrl: undefined,
     ...overrides,

@@ -66,13 +66,29 @@ describe('InMemorySessionGateway', () => {
     expect(after?.refreshTokenInfo?.token).not.toBe(before.refreshTokenInfo?.token);
   });
 
-  it('reusing a rotated refresh token is refused and revokes the whole sign-in', async () => {
+  it('reusing a rotated refresh token after the 10 s grace window is refused and revokes the whole sign-in', async () => {
     const world = memoryWorld();
     const before = await world.signInMember();
     const oldToken = before.refreshTokenInfo?.token ?? '';
     await world.sessions.refresh('refresh_member', oldToken);
+    world.clock.advance(10_001);
     expect((await world.sessions.refresh('refresh_member', oldToken)).kind).toBe('rejected');
     expect(await world.sessions.session()).toBeNull();
+  });
+
+  it('a rotated refresh token presented again within 10 s (a second tab) answers the same refresh token', async () => {
+    const world = memoryWorld();
+    const before = await world.signInMember();
+    const oldToken = before.refreshTokenInfo?.token ?? '';
+    const first = await world.sessions.refresh('refresh_member', oldToken);
+    world.clock.advance(10_000);
+    const second = await world.sessions.refresh('refresh_member', oldToken);
+    expect(first.kind === 'refreshed' && second.kind === 'refreshed').toBe(true);
+    if (first.kind !== 'refreshed' || second.kind !== 'refreshed') return;
+    expect(second.session.refreshTokenInfo).toEqual(first.session.refreshTokenInfo);
+    expect(second.session.accessToken).not.toBe(first.session.accessToken);
+    const next = await world.sessions.refresh('refresh_member', first.session.refreshTokenInfo?.token ?? '');
+    expect(next.kind).toBe('refreshed');
   });
 
   it("a refresh with the other type's provider is refused", async () => {

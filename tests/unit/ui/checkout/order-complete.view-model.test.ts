@@ -1,6 +1,7 @@
 import { observable } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
 import '../support/dom';
+import { InMemoryOrderStatusStream } from '../../../../src/adapters/memory/in-memory-order-status-stream';
 import { TimerScheduler } from '../../../../src/adapters/storage/timer-scheduler';
 import {
   ORDER_POLL_MS,
@@ -25,9 +26,22 @@ function sessionOf(value: Session | null) {
   };
 }
 
-/** The complete page's follow over a `complete` call, on the machine's (here: faked) timers. */
-function following(complete: (orderId: string) => Promise<PlacedOrder | null>) {
-  return new FollowOrderStatus({ complete, historyDetail: async () => null }, new TimerScheduler());
+/** A status stream that cannot connect: the page falls back to reading the order every ORDER_POLL_MS. */
+function unreachableStream(): InMemoryOrderStatusStream {
+  const stream = new InMemoryOrderStatusStream(() => null);
+  stream.unreachable = true;
+  return stream;
+}
+
+/**
+ * The complete page's follow over a `complete` call and `stream` (default: one that cannot connect), on the machine's
+ * (here: faked) timers.
+ */
+function following(
+  complete: (orderId: string) => Promise<PlacedOrder | null>,
+  stream: InMemoryOrderStatusStream = unreachableStream(),
+) {
+  return new FollowOrderStatus({ complete, historyDetail: async () => null }, stream, new TimerScheduler());
 }
 
 function order(status: OrderStatus, mealType: 'DELIVERY' | 'TAKEOUT' = 'DELIVERY'): PlacedOrder {
@@ -101,7 +115,33 @@ describe('the order-complete page', () => {
     expect(vm.items).toEqual([{ key: '0-황금올리브치킨', name: '황금올리브치킨', options: '한마리', quantity: '1개' }]);
   });
 
-  it('reads the status again every 10 s until the order is completed, and stops when the page leaves', async () => {
+  it('shows each status the stream pushes at once, without reading the order again, until it is completed', async () => {
+    const history: { status: OrderStatus; at: string }[] = [{ status: 'PAID', at: '2026-11-20T03:05:00Z' }];
+    const stream = new InMemoryOrderStatusStream((id) => (id === 7 ? history : null));
+    const complete = vi.fn(async () => order('PAID'));
+    const vm = new OrderCompleteViewModel({ followOrder: following(complete, stream), session: sessionOf(SESSION) });
+    const stop = vm.start();
+    vm.setSearch('orderId=ORD7');
+    await vm.load();
+    await vi.waitFor(() => expect(stream.openCount).toBe(1));
+    for (const [status, label] of [
+      ['ACCEPTED', '주문접수'],
+      ['COOKING', '조리중'],
+      ['DELIVERING', '배달중'],
+      ['COMPLETED', '배달완료'],
+    ] as const) {
+      history.push({ status, at: '2026-11-20T03:10:00Z' });
+      stream.changed(7);
+      await vi.waitFor(() => expect(vm.statusLabel).toBe(label));
+    }
+    expect(vm.steps.every((step) => step.state === 'done' || step.status === 'COMPLETED')).toBe(true);
+    expect(vm.order?.cancellable).toBe(false);
+    expect(complete).toHaveBeenCalledTimes(1);
+    expect(stream.openCount).toBe(0);
+    stop();
+  });
+
+  it('reads the status again every 10 s while the stream cannot connect, and stops when the page leaves', async () => {
     vi.useFakeTimers();
     const answers: OrderStatus[] = ['PAID', 'COOKING', 'COMPLETED'];
     const complete = vi.fn(async () => order(answers.shift() ?? 'COMPLETED'));

@@ -12,6 +12,7 @@ import {
 } from '../../../../src/adapters/ui/components/phone-verification/phone-verification-popup';
 import { ServicesProvider } from '../../../../src/adapters/ui/di/services';
 import { uiModule } from '../../../../src/adapters/ui/di/ui-module';
+import { ConfirmVerificationCode } from '../../../../src/application/use-cases/confirm-verification-code';
 import {
   createContainer,
   MEMORY_BACKEND,
@@ -183,6 +184,33 @@ describe('the phone-verification popup (screen)', () => {
     fireEvent.click(confirm);
     await vi.waitFor(() => expect(onVerified).toHaveBeenCalledOnce());
     expect(onVerified.mock.calls[0]?.[0]).toMatchObject({ phoneNumber: '01055556666', authCode: CODE });
+  });
+
+  it("a phone locked for the day (429 on confirm) shows the server's message under the fields, not the wrong-code popup", async () => {
+    const { get } = world();
+    const locked = '인증번호 입력 오류가 너무 많아 24시간 동안 인증할 수 없어요. 고객센터로 문의해주세요.';
+    const lockedPhone = { confirm: async () => ({ kind: 'rejected', code: 'RATE_LIMITED', message: locked }) as const };
+    const vm = new PhoneVerificationViewModel(
+      {
+        request: get(TOKENS.RequestVerificationCode),
+        confirm: new ConfirmVerificationCode(lockedPhone, get(TOKENS.Clock)),
+        clock: get(TOKENS.Clock),
+      },
+      'member',
+    );
+    render(
+      <ServicesProvider resolve={get}>
+        <PhoneVerificationDialog vm={vm} type="member" onClose={() => undefined} onVerified={() => undefined} />
+      </ServicesProvider>,
+    );
+    const dialog = screen.getByRole('dialog', { name: '휴대폰 인증' });
+    fireEvent.change(within(dialog).getByLabelText('이름'), { target: { value: '박닭강' } });
+    fireEvent.change(within(dialog).getByLabelText('휴대폰 번호'), { target: { value: '01055556666' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '인증번호 받기' }));
+    fireEvent.change(await within(dialog).findByLabelText('인증번호'), { target: { value: CODE } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '확인' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(locked);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('the countdown runs on its own timer while the popup is open', async () => {

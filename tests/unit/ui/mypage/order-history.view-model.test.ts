@@ -2,6 +2,7 @@ import { observable } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
 import { franchiseFixtures } from '../../../../src/adapters/memory/fixtures';
 import { ORDER_REFUSALS } from '../../../../src/adapters/memory/in-memory-order-gateway';
+import { InMemoryOrderStatusStream } from '../../../../src/adapters/memory/in-memory-order-status-stream';
 import { QUICK_ORDER_REFUSALS } from '../../../../src/adapters/memory/in-memory-quick-order-book';
 import { memoryGuestToken } from '../../../../src/adapters/memory/in-memory-session-gateway';
 import { ManualScheduler } from '../../../../src/adapters/memory/local/manual-scheduler';
@@ -21,7 +22,7 @@ import type { SessionStatus } from '../../../../src/domain/session/status';
 import type { Session } from '../../../../src/domain/session/types';
 import { QUICK_ORDER_PRICE_WARNING } from '../../../../src/domain/validation/quick-order';
 import { GUEST_PHONE, MEMBER } from '../../application/memory-world';
-import { advanceOrder, CHEESE_BALLS, OLIVE_WHOLE, placeOrder } from './orders-world';
+import { advanceOrder, CHEESE_BALLS, OLIVE_WHOLE, orderStreamOf, placeOrder } from './orders-world';
 
 /** 2026-11-20 12:00 Asia/Seoul: the memory clock's start, when every test order is placed. */
 const PLACED_AT = '2026.11.20 12:00';
@@ -268,9 +269,39 @@ describe('the order history', () => {
     expect(vm.cancelling).toBeNull();
   });
 
-  it('orders in progress are read again every 15 s until the page stops it', async () => {
+  it('each status change an order in progress gets shows at once, pushed by its stream, without reading the page', async () => {
     const get = await signedIn('member');
     const order = await placeOrder(get);
+    const real = get(TOKENS.OrderGateway);
+    const read = vi.fn((page: number, size: number) => real.history(page, size));
+    const stream = orderStreamOf(get);
+    const { vm, scheduler } = history(get, { listHistory: new ListOrderHistory({ history: read }) });
+    const stop = vm.start();
+    await vm.load(1);
+    await vm.toggle(order.id);
+    await vi.waitFor(() => expect(stream.openCount).toBe(1));
+
+    advanceOrder(get, order.id, 'ACCEPTED', '2026-11-20T03:01:00Z');
+    await vi.waitFor(() => expect(vm.rows[0]?.statusLabel).toBe('주문접수'));
+    advanceOrder(get, order.id, 'COOKING', '2026-11-20T03:05:00Z');
+    await vi.waitFor(() => expect(vm.rows[0]).toMatchObject({ statusLabel: '조리중', cancellable: false }));
+    // The open detail follows too: its progress marks COOKING as the current step.
+    expect(vm.expanded?.steps.find((step) => step.state === 'current')).toMatchObject({ label: '조리중' });
+    expect(vm.expanded?.cancellable).toBe(false);
+    await nextRefresh(scheduler);
+    advanceOrder(get, order.id, 'CANCELLED', '2026-11-20T03:06:00Z');
+    await vi.waitFor(() => expect(stream.openCount).toBe(0));
+    expect(vm.rows[0]?.statusLabel).toBe('주문취소');
+    expect(read).toHaveBeenCalledTimes(1);
+
+    stop();
+    expect(scheduler.pending).toBe(0);
+  });
+
+  it('orders in progress are read again every 15 s while their stream cannot connect, until the page stops it', async () => {
+    const get = await signedIn('member');
+    const order = await placeOrder(get);
+    orderStreamOf(get).unreachable = true;
     const { vm, scheduler } = history(get);
     await vm.load(1);
     const stop = vm.start();
@@ -298,7 +329,7 @@ describe('the order history', () => {
     const read = vi.fn((page: number, size: number) => real.history(page, size));
     const { vm, scheduler } = history(get, {
       listHistory: new ListOrderHistory({ history: read }),
-      refreshHistory: new RefreshOrderHistory({ history: read }, schedulerOf(get)),
+      refreshHistory: new RefreshOrderHistory({ history: read }, orderStreamOf(get), schedulerOf(get)),
     });
     await vm.load(1);
     vm.start();
@@ -310,6 +341,7 @@ describe('the order history', () => {
   it('no refresh replaces the page while a cancel is being confirmed', async () => {
     const get = await signedIn('member');
     const order = await placeOrder(get);
+    orderStreamOf(get).unreachable = true;
     const { vm, scheduler } = history(get);
     await vm.load(1);
     vm.start();
@@ -336,7 +368,10 @@ describe('the order history', () => {
         return real.history(page, size);
       },
     };
-    const { vm, scheduler } = history(get, { refreshHistory: new RefreshOrderHistory(held, schedulerOf(get)) });
+    orderStreamOf(get).unreachable = true;
+    const { vm, scheduler } = history(get, {
+      refreshHistory: new RefreshOrderHistory(held, orderStreamOf(get), schedulerOf(get)),
+    });
     await vm.load(1);
     vm.start();
     scheduler.advance(ORDER_REFRESH_MS);
@@ -420,7 +455,7 @@ describe('the /mypage/orders screen', () => {
       readOrder: { execute: async () => ({ kind: 'not-found' }) },
       cancelOrder: { execute: async () => ({ kind: 'not-found' }) },
       saveQuickOrder: { execute: async () => ({ kind: 'rejected', code: 'X', message: 'x' }) },
-      refreshHistory: new RefreshOrderHistory({ history: read }, scheduler),
+      refreshHistory: new RefreshOrderHistory({ history: read }, new InMemoryOrderStatusStream(() => null), scheduler),
     });
     const state = observable(session);
     return { vm: new MypageOrdersViewModel(state, historyVm), read, scheduler, state };

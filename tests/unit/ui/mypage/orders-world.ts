@@ -1,3 +1,4 @@
+import { InMemoryOrderStatusStream } from '../../../../src/adapters/memory/in-memory-order-status-stream';
 import type { OrderRequest, PlacedOrder } from '../../../../src/application/ports/order-gateway';
 import { MEMORY_BACKEND, type Resolve, TOKENS } from '../../../../src/composition-root';
 import type { CartItem } from '../../../../src/domain/cart/types';
@@ -61,7 +62,18 @@ export async function placeOrder(get: Resolve, options: OrderOptions = {}): Prom
   return placed.order;
 }
 
-/** Moves an order on as the branch would (the memory backend has no branch console): status, time and cancellable. */
+/** The container's memory status stream (tests push changes through it, or make it unreachable). */
+export function orderStreamOf(get: Resolve): InMemoryOrderStatusStream {
+  const stream = get(TOKENS.OrderStatusStream);
+  if (!(stream instanceof InMemoryOrderStatusStream))
+    throw new Error('the memory modules bind InMemoryOrderStatusStream');
+  return stream;
+}
+
+/**
+ * Moves an order on as the branch would (the memory backend has no branch console): status, time and cancellable; its
+ * open status streams are told, as the database's notification tells the server's.
+ */
 export function advanceOrder(get: Resolve, id: number, status: OrderStatus, at: string): void {
   const record = get(MEMORY_BACKEND)
     .currentOwner()
@@ -73,4 +85,5 @@ export function advanceOrder(get: Resolve, id: number, status: OrderStatus, at: 
     cancellable: isCancellable(status),
     statusHistory: [...record.order.statusHistory, { status, at }],
   };
+  orderStreamOf(get).changed(id);
 }

@@ -50,7 +50,7 @@ export const ORDER_COMPLETE_TEXT = {
 export const ORDER_HISTORY_PATH = '/mypage/orders';
 export const MORE_MENU_PATH = DEFAULT_CATEGORY_PATH;
 
-/** Ours: how often a placed order's status is read again while the branch works on it. */
+/** Ours: how often a placed order's status is read again while its status stream cannot connect. */
 export const ORDER_POLL_MS = 10_000;
 
 export type OrderCompleteStatus = 'loading' | 'signed-out' | 'not-found' | 'failed' | 'ready';
@@ -69,7 +69,10 @@ export interface OrderedItemView {
 }
 
 export interface OrderCompleteDeps {
-  /** Reads the order at once, then every `pollMs` until it has ended (domain isOrderEnded) or is stopped. */
+  /**
+   * Reads the order at once, then follows its status stream (every `pollMs` read instead while the stream cannot
+   * connect) until it has ended (domain isOrderEnded) or is stopped.
+   */
   readonly followOrder: Pick<FollowOrderStatus, 'execute'>;
   readonly session: Pick<SessionStore, 'session' | 'current'>;
   readonly pollMs?: number;
@@ -78,7 +81,8 @@ export interface OrderCompleteDeps {
 
 /**
  * /checkout/complete?orderId= (spec §7 GET /order/complete): the placed order, its status and progress, followed
- * (FollowOrderStatus: read again every 10 s) while the branch is still working on it and the page is shown.
+ * (FollowOrderStatus: each change pushed by the order status stream, issue 14; read again every 10 s only while the
+ * stream cannot connect) while the branch is still working on it and the page is shown.
  */
 export class OrderCompleteViewModel {
   status: OrderCompleteStatus = 'loading';

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { PlacedOrder } from '../../../../../application/ports/order-gateway';
 import type { CancelOrder } from '../../../../../application/use-cases/cancel-order';
 import {
@@ -15,7 +15,7 @@ import { type OrderDetailView, type OrderRowView, orderDetailView, orderRowView 
 
 export { ORDER_HISTORY_PAGE_SIZE };
 
-/** How often orders still in progress are read again while the page is open (ours: 15 s). */
+/** How often orders still in progress are read again while their status stream cannot connect (ours: 15 s). */
 export const ORDER_REFRESH_MS = 15_000;
 
 export type OrderHistoryStatus = 'idle' | 'loading' | 'ready' | 'failed';
@@ -27,7 +27,7 @@ export interface OrderHistoryDeps {
   readonly readOrder: Pick<ReadOrder, 'execute'>;
   readonly cancelOrder: Pick<CancelOrder, 'execute'>;
   readonly saveQuickOrder: Pick<SaveQuickOrder, 'execute'>;
-  /** Reads the page shown again while its orders are in progress (through the Scheduler port). */
+  /** Keeps the orders in progress current: their status streams, else reads of the page (RefreshOrderHistory). */
   readonly refreshHistory: Pick<RefreshOrderHistory, 'execute'>;
   /** After a cancellation: the refunded points and coupons show in the header (the session's member details). */
   readonly afterCancel?: () => Promise<void>;
@@ -37,9 +37,9 @@ export interface OrderHistoryDeps {
 /**
  * The order history of /mypage/orders (issue 6): pages of 10 orders newest first, one order's detail expanded at a
  * time (read again when opened), 주문 취소 after a confirmation while the order is cancellable, and 퀵오더 등록 from an
- * order (spec §2 quick-order saving popup; success alert 추가했습니다., spec §8). While the page is open, a page
- * with orders still in progress is read again every 15 s (RefreshOrderHistory), so a customer sees the branch move
- * them on.
+ * order (spec §2 quick-order saving popup; success alert 추가했습니다., spec §8). While the page is open, its orders
+ * still in progress follow their status streams (RefreshOrderHistory, issue 14), so a customer sees the branch move
+ * them on; the page is read again every 15 s only while a stream cannot connect.
  */
 export class OrderHistoryViewModel {
   status: OrderHistoryStatus = 'idle';
@@ -101,9 +101,9 @@ export class OrderHistoryViewModel {
   }
 
   /**
-   * Starts the 15 s refresh of a page with orders in progress (RefreshOrderHistory), without the skeleton: not while a
-   * page is read or a cancel is being confirmed, and a failure keeps what is shown. Returns the way to stop it (on
-   * unmount).
+   * Starts keeping the orders in progress current (RefreshOrderHistory): each status change pushed shows at once;
+   * without a stream the page is read again every 15 s, without the skeleton, not while a page is read or a cancel
+   * is being confirmed, and a failure keeps what is shown. Returns the way to stop it (on unmount).
    */
   start(): () => void {
     const controller = new AbortController();
@@ -112,6 +112,8 @@ export class OrderHistoryViewModel {
         intervalMs: ORDER_REFRESH_MS,
         shown: () => (this.status === 'ready' && this.cancelling === null ? this.shownPage : null),
         onRead: (result, asked) => this.refreshed(result, asked),
+        onOrderChanged: (order) => this.pushed(order),
+        watchShown: (listener) => reaction(() => [this.status, this.orders, this.cancelling], listener),
         onReadFailed: (error) => this.log('order history could not be read again', error),
         signal: controller.signal,
       })
@@ -130,6 +132,12 @@ export class OrderHistoryViewModel {
     this.orders = result.orders;
     this.page = result.page;
     this.totalCount = result.totalCount;
+  }
+
+  /** A status change its stream pushed shows where the order is shown (the page may have moved on since). */
+  private pushed(order: PlacedOrder): void {
+    if (!this.orders.some((shown) => shown.id === order.id)) return;
+    runInAction(() => this.replace(order));
   }
 
   /** Opens or closes one order's detail; opening reads the order again (GET /order/history/{id}). */

@@ -1,0 +1,2 @@
+ALTER TABLE "refresh_tokens" ADD COLUMN "successor" "bytea";--> statement-breakpoint
+ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_successor_when_rotated" CHECK ("refresh_tokens"."successor" IS NULL OR "refresh_tokens"."rotated_at" IS NOT NULL);

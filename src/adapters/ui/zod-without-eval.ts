@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+// Issue 15 finding 4: the storefront's Content-Security-Policy allows no 'unsafe-eval' (server/http/
+// security-headers.ts). Zod 4 compiles object parsers with `new Function` unless jitless, and its probe for eval,
+// though caught, is reported by the browser as a CSP violation; the probe runs when the first z.object() is built.
+// So this runs before any schema is built: the build puts this module in zod's own chunk (vite.config.ts
+// jitlessZodChunk; package.json sideEffects keeps it), and main.tsx imports it first. Parsing stays the same.
+z.config({ jitless: true });
