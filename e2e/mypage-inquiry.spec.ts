@@ -1,4 +1,5 @@
 import { contentViolations } from './support/axe';
+import { logInDemo } from './support/session';
 import { codeSentTo, randomPhone } from './support/sms';
 import { expect, type Page, type TestInfo, test } from './support/test';
 
@@ -7,29 +8,13 @@ import { expect, type Page, type TestInfo, test } from './support/test';
 // title of its own (inquiries cannot be withdrawn; a fresh database per run keeps the list short).
 
 /** The seeded demo member (README). */
-const DEMO = { username: 'demo', password: 'chicken1234!' } as const;
+const _DEMO = { username: 'demo', password: 'chicken1234!' } as const;
 
 /** A real 1×1 PNG: the form and the server judge attachments by their bytes. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-const sessionType = (page: Page) =>
-  page.evaluate(
-    async () => ((await (await fetch('/api/auth/session')).json()) as { type?: string } | null)?.type ?? null,
-  );
-
-/** Logs the demo member in once the guest-on-arrival session exists (as e2e/orders.spec.ts does). */
-async function logIn(page: Page): Promise<void> {
-  await page.goto('/member/login');
-  await expect.poll(() => sessionType(page)).toBe('guest');
-  await page.getByLabel('아이디').fill(DEMO.username);
-  await page.getByLabel('비밀번호').fill(DEMO.password);
-  await page.getByRole('button', { name: '로그인' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect.poll(() => sessionType(page)).toBe('member');
-}
 
 /** Saves a screenshot for a human look when E2E_SHOTS_DIR is set (issue 11 asks for them at both widths). */
 async function shot(page: Page, testInfo: TestInfo, name: string, fullPage = true): Promise<void> {
@@ -42,7 +27,7 @@ test('the demo member files an inquiry with two images and a branch and finds it
   page,
 }, testInfo) => {
   const title = `치킨무가 빠졌어요 ${testInfo.project.name} ${Date.now()}`;
-  await logIn(page);
+  await logInDemo(page);
   await page.goto('/mypage/inquiry');
   await expect(page.getByRole('heading', { level: 1, name: '나의 문의' })).toBeVisible();
   await expect(page.getByText('이 화면은 아직 준비 중입니다.')).toHaveCount(0);

@@ -1,32 +1,18 @@
 import { SANDBOX_CARDS } from '../src/contract/payment';
 import { formatPoints } from '../src/domain/money/format';
 import { contentViolations } from './support/axe';
+import { logInDemo, sessionType } from './support/session';
 import { expect, type Page, test } from './support/test';
 
 // Issue 11: 나의 포인트 and 멤버십 안내 for the demo member, in the desktop and mobile projects. The journey leaves
 // the demo data as it found it: the order it places with points is cancelled, which gives the points back.
 
 /** The seeded demo member (README): grade 골드. */
-const DEMO = { username: 'demo', password: 'chicken1234!' } as const;
+const _DEMO = { username: 'demo', password: 'chicken1234!' } as const;
 
 /** Menu 1 ×2 with option 111, takeout at branch 2 문정법조단지점 (open around the clock). */
 const TAKEOUT_CHECKOUT = '/checkout?mealType=takeout&branchId=2&mc=1-2-111';
 const POINTS_USED = 1000;
-
-const sessionType = (page: Page) =>
-  page.evaluate(
-    async () => ((await (await fetch('/api/auth/session')).json()) as { type?: string } | null)?.type ?? null,
-  );
-
-async function logIn(page: Page): Promise<void> {
-  await page.goto('/member/login');
-  await expect.poll(() => sessionType(page)).toBe('guest');
-  await page.getByLabel('아이디').fill(DEMO.username);
-  await page.getByLabel('비밀번호').fill(DEMO.password);
-  await page.getByRole('button', { name: '로그인' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect.poll(() => sessionType(page)).toBe('member');
-}
 
 /** The history rows (the pagination's page links are list items too, in their own nav). */
 const history = (page: Page) => page.getByRole('region', { name: '포인트 내역' }).locator(':scope > ul > li');
@@ -75,7 +61,7 @@ async function cancelNewestOrder(page: Page, orderNo: string): Promise<void> {
 test('the demo member reads balance, 소멸 예정 and history; an order paid with points then cancelled shows 사용 and 취소 환불', async ({
   page,
 }) => {
-  await logIn(page);
+  await logInDemo(page);
   const before = await openPoints(page);
   await expect(page.getByTestId('point-expiring')).toHaveText(/^[\d,]+P$/);
   await expect(page.getByText('24개월이 지난 달의 말일까지 사용할 수 있으며')).toBeVisible();
@@ -119,7 +105,7 @@ test('the demo member reads balance, 소멸 예정 and history; an order paid wi
 test('멤버십 안내: the demo member’s grade 골드 is marked, with the progress to the next grade as a progress bar', async ({
   page,
 }) => {
-  await logIn(page);
+  await logInDemo(page);
   await page.goto('/mypage/membership');
   await expect(page.getByRole('heading', { level: 1, name: '멤버십 안내' })).toBeVisible();
   await expect(page.getByTestId('my-grade')).toHaveText('골드');

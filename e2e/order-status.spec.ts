@@ -1,4 +1,5 @@
 import { SANDBOX_CARDS } from '../src/contract/payment';
+import { logInDemo } from './support/session';
 import { expect, type Locator, type Page, test } from './support/test';
 
 // Issue 14 live order status in the browser: the complete page and /mypage/orders follow an order through its status
@@ -6,27 +7,12 @@ import { expect, type Locator, type Page, test } from './support/test';
 // reload, and well before their polling fallback (10 s and 15 s) would.
 
 /** The seeded demo member (README). */
-const DEMO = { username: 'demo', password: 'chicken1234!' } as const;
+const _DEMO = { username: 'demo', password: 'chicken1234!' } as const;
 /** Menu 3 옛날 통닭 (no required option), takeout at branch 2 문정법조단지점 (open around the clock). */
 const SMALL_TAKEOUT = '/checkout?mealType=takeout&branchId=2&mc=3-1';
 /** Far below the polling fallbacks: only a pushed change is shown this fast. */
 const PUSHED_WITHIN_MS = 2_000;
 const STREAM_PATH = /^\/api\/delivery\/order\/history\/\d+\/events$/;
-
-const sessionType = (page: Page) =>
-  page.evaluate(
-    async () => ((await (await fetch('/api/auth/session')).json()) as { type?: string } | null)?.type ?? null,
-  );
-
-async function logIn(page: Page): Promise<void> {
-  await page.goto('/member/login');
-  await expect.poll(() => sessionType(page)).toBe('guest');
-  await page.getByLabel('아이디').fill(DEMO.username);
-  await page.getByLabel('비밀번호').fill(DEMO.password);
-  await page.getByRole('button', { name: '로그인' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect.poll(() => sessionType(page)).toBe('member');
-}
 
 /** The newest order of the history, shown with its detail open. */
 async function newestOrder(page: Page, orderId: string): Promise<Locator> {
@@ -42,7 +28,7 @@ test('a cancel made in one tab shows at once on the complete page and the order 
   page,
   context,
 }) => {
-  await logIn(page);
+  await logInDemo(page);
   await page.goto(SMALL_TAKEOUT);
   const summary = page.getByRole('region', { name: '결제 금액', exact: true });
   await expect(summary.locator('dt:text-is("최종 결제금액") + dd')).toHaveText(/원$/);

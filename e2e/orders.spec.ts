@@ -1,6 +1,7 @@
 import { PAYMENT_MESSAGES, SANDBOX_CARDS } from '../src/contract/payment';
 import { formatHeaderPoints, formatPoints, formatWon } from '../src/domain/money/format';
 import { contentViolations } from './support/axe';
+import { DEMO, logInDemo } from './support/session';
 import { codeSentTo, randomPhone } from './support/sms';
 import { type APIRequestContext, expect, type Locator, type Page, test } from './support/test';
 
@@ -9,7 +10,6 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '.
 // discovers what is usable instead of naming coupons, and spends at most one membership coupon and one voucher).
 
 /** The seeded demo member (README). */
-const DEMO = { username: 'demo', password: 'chicken1234!' } as const;
 
 /** Menu 1 바삭 후라이드 치킨 ×2 with option 111 한마리, at branch 2 문정법조단지점 (open around the clock). */
 const FRIED = { menuName: '바삭 후라이드 치킨', code: '1-2-111' } as const;
@@ -26,26 +26,6 @@ function amountOf(text: string | null): number {
   const match = /(-?)([\d,]+)\s*[원Pp]/.exec(text ?? '');
   if (match === null) throw new Error(`no amount in "${text}"`);
   return (match[1] === '-' ? -1 : 1) * Number((match[2] ?? '').replace(/,/g, ''));
-}
-
-const sessionType = (page: Page) =>
-  page.evaluate(
-    async () => ((await (await fetch('/api/auth/session')).json()) as { type?: string } | null)?.type ?? null,
-  );
-
-/**
- * Logs the demo member in through the login page. A fresh visitor is first signed in as a guest on arrival; the
- * form is used once that guest session exists (a member login answered before the guest sign-in is overwritten by
- * it — reported to the lead), as a customer reading the page would.
- */
-async function logIn(page: Page): Promise<void> {
-  await page.goto('/member/login');
-  await expect.poll(() => sessionType(page)).toBe('guest');
-  await page.getByLabel('아이디').fill(DEMO.username);
-  await page.getByLabel('비밀번호').fill(DEMO.password);
-  await page.getByRole('button', { name: '로그인' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect.poll(() => sessionType(page)).toBe('member');
 }
 
 // ── checkout ────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -254,7 +234,7 @@ test('a guest orders delivery: address → 바로 주문하기 → checkout → 
 test('a member pays takeout with a membership coupon, a voucher and points; the points go down', async ({
   page,
 }, testInfo) => {
-  await logIn(page);
+  await logInDemo(page);
   const desktop = testInfo.project.name === 'desktop';
   const headerPoints = page.getByTestId('desktop-header').getByRole('link', { name: /^포인트/ });
   const headerBefore = desktop ? amountOf(await headerPoints.textContent()) : null;
@@ -343,7 +323,7 @@ test('a member pays takeout with a membership coupon, a voucher and points; the 
 });
 
 test('a declined card leaves no order and the membership coupon still usable', async ({ page }) => {
-  await logIn(page);
+  await logInDemo(page);
   const rows = await historyRows(page);
   const before = await rows.count();
   const newestBefore = before === 0 ? null : await rows.first().getByRole('heading', { level: 3 }).textContent();
@@ -376,7 +356,7 @@ test('a declined card leaves no order and the membership coupon still usable', a
 
 test('a quick order saved from the history puts its menu back in the cart', async ({ page, request }) => {
   await emptyDemoCart(request);
-  await logIn(page);
+  await logInDemo(page);
   await page.goto(takeoutCheckout(SMALL.code));
   await checkoutSettled(page);
   const orderId = await payAndComplete(page);
@@ -411,7 +391,7 @@ test('a quick order saved from the history puts its menu back in the cart', asyn
 });
 
 test('axe: /checkout and /mypage/orders have no serious or critical violations', async ({ page }) => {
-  await logIn(page);
+  await logInDemo(page);
   await page.goto(takeoutCheckout(FRIED.code));
   await checkoutSettled(page);
   expect(await contentViolations(page)).toEqual([]);
