@@ -149,7 +149,7 @@ export function composeServices(
       checkouts,
       gateway,
       metrics: core.metrics,
-      claimStaleMs: settings.orderClaimStaleMs,
+      claimLeaseMs: settings.orderClaimLeaseMs,
     }),
     orders: new OrderService({ db, now, checkouts, gateway, metrics: core.metrics }),
     quickOrders: new QuickOrderService(db, now),

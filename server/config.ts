@@ -104,8 +104,11 @@ export interface ServiceSettings {
   readonly payment: { readonly delayMs: number; readonly timeoutMs: number };
   /** ORDER_SIMULATOR_STEP_SECONDS (45) per status of the branch simulator; 0 or less: no simulator. */
   readonly branchSimulator: { readonly stepMs: number; readonly tickMs: number } | null;
-  /** ORDER_CLAIM_STALE_MS: when an unfinished idempotency claim counts as abandoned; undefined: the service's own. */
-  readonly orderClaimStaleMs: number | undefined;
+  /**
+   * ORDER_CLAIM_LEASE_MS: how long an order submit's idempotency claim stands without its instance renewing it (a
+   * retry takes over the claim of a dead instance after this); undefined: the service's own (1500).
+   */
+  readonly orderClaimLeaseMs: number | undefined;
   /**
    * ARS_LINES (`keyId:secret,…`): the phone-order lines allowed to call POST /api/ars/links. Unset: the demo line
    * outside production, none in production; the demo secret in production refuses to start.
@@ -126,7 +129,7 @@ export function defaultServiceSettings(): ServiceSettings {
 function readServiceSettings(env: Env): ServiceSettings {
   const production = env['NODE_ENV'] === 'production';
   const step = Number(env['ORDER_SIMULATOR_STEP_SECONDS'] ?? 45);
-  const staleMs = Number(env['ORDER_CLAIM_STALE_MS']);
+  const leaseMs = Number(env['ORDER_CLAIM_LEASE_MS']);
   return {
     production,
     devPages: !production,
@@ -142,7 +145,7 @@ function readServiceSettings(env: Env): ServiceSettings {
     },
     branchSimulator:
       Number.isFinite(step) && step > 0 ? { stepMs: step * 1000, tickMs: Math.min(5000, step * 500) } : null,
-    orderClaimStaleMs: Number.isFinite(staleMs) && staleMs > 0 ? staleMs : undefined,
+    orderClaimLeaseMs: Number.isFinite(leaseMs) && leaseMs > 0 ? leaseMs : undefined,
     arsLines: parseArsLines(env['ARS_LINES'], production),
     mapTileOrigin: tileServerOrigin(env['VITE_MAP_TILE_URL']),
   };

@@ -36,7 +36,6 @@ async function startServer(): Promise<void> {
       AUTH_SECRET: SECRET,
       LOG_LEVEL: 'error',
       WEB_ROOT: '/nonexistent',
-      ORDER_CLAIM_STALE_MS: '1000',
       ORDER_SIMULATOR_STEP_SECONDS: '0',
       PAYMENT_SANDBOX_DELAY_MS: '150',
     },

@@ -206,6 +206,10 @@ export const orderRequests = pgTable(
     failureMessage: text('failure_message'),
     claimedAt: instant('claimed_at').notNull(),
     updatedAt: instant('updated_at').notNull(),
+    /** The attempt holding an IN_FLIGHT claim (random per attempt): its renewals and its commit name it. */
+    leaseToken: text('lease_token'),
+    /** Until when (database clock) the holder's claim stands; it renews while it works, a retry takes over after. */
+    leaseUntil: instant('lease_until'),
   },
   (table) => [
     primaryKey({ columns: [table.ownerId, table.idempotencyKey] }),

@@ -1,21 +1,19 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ORDER_MESSAGES, type OrderProcessBody, type PlacedOrderWire } from '../../../src/contract/order';
 import { normaliseCardNumber, PAYMENT_MESSAGES } from '../../../src/contract/payment';
 import type { Agent } from '../../../src/domain/shared/constants';
 import type { Database } from '../../db/database';
-import { orderRequests, orders } from '../../db/schema';
+import { type orderRequests, orders } from '../../db/schema';
 import type { ShopMetrics } from '../../metrics/shop-metrics';
 import type { Customer } from './checkout-pricing';
 import { type CheckoutService, paymentMethodsFor } from './checkout-service';
 import { KeyedMutex } from './keyed-mutex';
+import { LeaseLost, OrderClaims } from './order-claims';
 import { isRefusal, ORDER_TEXT, OrderConflict, type OrderRefusal, refusal } from './order-errors';
 import { benefitUsed, pointsShort, recordOrder } from './order-record';
 import { placedOrderOf } from './order-views';
 import type { PaymentGateway } from './payment-gateway';
-
-/** An IN_FLIGHT claim older than this is taken over by a retry (its process died), ms. */
-export const DEFAULT_CLAIM_STALE_MS = 15_000;
 
 export interface OrderPlacementDeps {
   readonly db: Database;
@@ -24,7 +22,8 @@ export interface OrderPlacementDeps {
   readonly gateway: PaymentGateway;
   /** Counts each attempt's end: a new order, or a refusal by code (replays of a settled key are not attempts). */
   readonly metrics: ShopMetrics;
-  readonly claimStaleMs?: number;
+  /** How long an unrenewed claim stands (ORDER_CLAIM_LEASE_MS); undefined: DEFAULT_CLAIM_LEASE_MS. */
+  readonly claimLeaseMs?: number;
 }
 
 export type ProcessOutcome = { readonly kind: 'placed'; readonly order: PlacedOrderWire } | OrderRefusal;
@@ -48,64 +47,51 @@ export function bodyHash(body: unknown): string {
 }
 
 /**
- * Spec §7 POST /order/process, exactly once per idempotency key: (1) claim the key (INSERT … ON CONFLICT DO NOTHING;
- * a finished key answers its first result, another body 422, one still in flight 409, a stale claim of a dead
- * process is taken over); (2) price; (3) authorize the card with the gateway (its payment key is owner + idempotency
+ * Spec §7 POST /order/process, exactly once per idempotency key: (1) claim the key as a lease its attempt renews while
+ * it works (order-claims.ts: a finished key answers its first result, another body 422, one still in flight 409, the
+ * claim of a dead instance is taken over once its lease runs out); (2) price; (3) authorize the card with the gateway (its payment key is owner + idempotency
  * key, so a retry finds the first authorization); (4) in ONE transaction, under the owner's row lock: mark the
  * checkout used, re-price, create the order, redeem coupons with conditional UPDATEs (a coupon or a balance is spent
  * once), spend the points, record the benefits, the payment and the key's result (order-record.ts); (5) capture, or
- * void when (4) refused. A crash anywhere leaves either the whole order or nothing, and the key's retry finishes or
- * repeats the work.
+ * void when (4) refused. The transaction commits only while the attempt still holds its claim. A crash anywhere
+ * leaves either the whole order or nothing, and the key's retry finishes or repeats the work.
  */
 export class OrderPlacement {
   /** One order transaction per customer at a time in this process (see KeyedMutex). */
   private readonly owners = new KeyedMutex();
+  private readonly claims: OrderClaims;
 
-  constructor(private readonly deps: OrderPlacementDeps) {}
+  constructor(private readonly deps: OrderPlacementDeps) {
+    this.claims = new OrderClaims(deps.db, deps.claimLeaseMs);
+  }
 
   async process(customer: Customer, key: string, agent: Agent, body: OrderProcessBody): Promise<ProcessOutcome> {
-    const { db } = this.deps;
     const hash = bodyHash(body);
-    const claim = await this.claim(customer.ownerId, key, hash);
-    if (claim !== null) return claim;
+    const claim = await this.claims.claim(customer.ownerId, key, hash, this.deps.now());
+    if (claim.kind === 'held') return this.answerFor(claim.row, hash);
+    const { lease } = claim;
     try {
-      const outcome = await this.place(customer, key, agent, body);
+      const outcome = await this.place(customer, key, lease.token, agent, body);
       this.deps.checkouts.forget(customer.ownerId);
       if (isRefusal(outcome)) this.deps.metrics.orderRefused(outcome.code);
       else this.deps.metrics.orderPlaced();
-      if (isRefusal(outcome)) await this.settle(customer.ownerId, key, { failure: outcome });
+      if (isRefusal(outcome)) await this.settle(customer.ownerId, key, lease.token, { failure: outcome });
       return outcome;
     } catch (error) {
+      // Another attempt took the claim over (this one stalled past its lease): that attempt answers the key.
+      if (error instanceof LeaseLost) return refusal('ORDER_IN_FLIGHT', ORDER_MESSAGES.inFlight);
       // Not an answer the customer can act on: free the key so a retry starts over.
-      await db
-        .delete(orderRequests)
-        .where(
-          and(
-            eq(orderRequests.ownerId, customer.ownerId),
-            eq(orderRequests.idempotencyKey, key),
-            eq(orderRequests.state, 'IN_FLIGHT'),
-          ),
-        )
-        .catch(() => undefined);
+      await this.claims.release(customer.ownerId, key, lease.token).catch(() => undefined);
       throw error;
+    } finally {
+      lease.end();
     }
   }
 
-  /** Claims `key` for this attempt; null when claimed, else the answer to give (first result, 409 or 422). */
-  private async claim(ownerId: string, key: string, hash: string): Promise<ProcessOutcome | null> {
+  /** The answer for a key another attempt holds or held: its first result, 422 for another body, else 409. */
+  private async answerFor(existing: typeof orderRequests.$inferSelect, hash: string): Promise<ProcessOutcome> {
     const { db } = this.deps;
-    const now = this.deps.now();
-    const inserted = await db
-      .insert(orderRequests)
-      .values({ ownerId, idempotencyKey: key, bodyHash: hash, state: 'IN_FLIGHT', claimedAt: now, updatedAt: now })
-      .onConflictDoNothing()
-      .returning({ key: orderRequests.idempotencyKey });
-    if (inserted.length > 0) return null;
-    const [existing] = await db
-      .select()
-      .from(orderRequests)
-      .where(and(eq(orderRequests.ownerId, ownerId), eq(orderRequests.idempotencyKey, key)));
-    if (existing === undefined) return this.claim(ownerId, key, hash);
+    const { ownerId, idempotencyKey: key } = existing;
     if (existing.bodyHash !== hash) return refusal('IDEMPOTENCY_KEY_REUSED', ORDER_MESSAGES.idempotencyKeyReused);
     if (existing.state === 'DONE' && existing.orderId !== null) {
       const [row] = await db.select().from(orders).where(eq(orders.id, existing.orderId));
@@ -120,54 +106,31 @@ export class OrderPlacement {
       const code = (existing.failureCode ?? 'ORDER_FAILED') as OrderRefusal['code'];
       return refusal(code, existing.failureMessage ?? ORDER_MESSAGES.inFlight);
     }
-    const stale = now.getTime() - existing.claimedAt.getTime() > (this.deps.claimStaleMs ?? DEFAULT_CLAIM_STALE_MS);
-    if (stale) {
-      const taken = await db
-        .update(orderRequests)
-        .set({ claimedAt: now, updatedAt: now })
-        .where(
-          and(
-            eq(orderRequests.ownerId, ownerId),
-            eq(orderRequests.idempotencyKey, key),
-            eq(orderRequests.state, 'IN_FLIGHT'),
-            eq(orderRequests.claimedAt, existing.claimedAt),
-          ),
-        )
-        .returning({ key: orderRequests.idempotencyKey });
-      if (taken.length > 0) return null;
-    }
     return refusal('ORDER_IN_FLIGHT', ORDER_MESSAGES.inFlight);
   }
 
-  private async settle(
+  /** Settles the key held by `token`: DONE with the order (in its transaction) or FAILED with the refusal. */
+  private settle(
     ownerId: string,
     key: string,
+    token: string,
     result: { failure: OrderRefusal } | { orderId: number },
     db: Database = this.deps.db,
-  ) {
-    const now = this.deps.now();
+  ): Promise<void> {
     const set =
       'orderId' in result
-        ? { state: 'DONE' as const, orderId: result.orderId, updatedAt: now }
-        : {
-            state: 'FAILED' as const,
-            failureCode: result.failure.code,
-            failureMessage: result.failure.message,
-            updatedAt: now,
-          };
-    await db
-      .update(orderRequests)
-      .set(set)
-      .where(
-        and(
-          eq(orderRequests.ownerId, ownerId),
-          eq(orderRequests.idempotencyKey, key),
-          eq(orderRequests.state, 'IN_FLIGHT'),
-        ),
-      );
+        ? { state: 'DONE' as const, orderId: result.orderId }
+        : { state: 'FAILED' as const, failureCode: result.failure.code, failureMessage: result.failure.message };
+    return this.claims.settle(ownerId, key, token, set, this.deps.now(), db);
   }
 
-  private async place(customer: Customer, key: string, agent: Agent, body: OrderProcessBody): Promise<ProcessOutcome> {
+  private async place(
+    customer: Customer,
+    key: string,
+    token: string,
+    agent: Agent,
+    body: OrderProcessBody,
+  ): Promise<ProcessOutcome> {
     const { db, checkouts: checkoutService, gateway } = this.deps;
     const checkout = await checkoutService.checkout(customer.ownerId, body.checkoutId);
     if (checkout === null) return refusal('CHECKOUT_NOT_FOUND', ORDER_TEXT.checkoutNotFound);
@@ -204,14 +167,15 @@ export class OrderPlacement {
             { customer, key, agent, body, checkout, total, method, card },
             this.deps,
           );
-          await this.settle(customer.ownerId, key, { orderId: recorded.id }, tx);
+          await this.settle(customer.ownerId, key, token, { orderId: recorded.id }, tx);
           return recorded;
         }),
       );
       if (card !== null) await gateway.capture(paymentKey);
       return { kind: 'placed', order: await placedOrderOf(db, row) };
     } catch (error) {
-      if (card !== null) await gateway.void(paymentKey);
+      // A lost claim rolled back: the attempt that took it over goes on with the same authorization, so keep it.
+      if (card !== null && !(error instanceof LeaseLost)) await gateway.void(paymentKey);
       if (error instanceof OrderConflict) return error.refusal;
       throw error;
     }
