@@ -28,6 +28,7 @@ import type { TrustedProxies } from './http/trusted-proxies';
 import { FlexibleRateLimiter } from './rate-limit/flexible-rate-limiter';
 import type { RateLimiter } from './rate-limit/rate-limiter';
 import { CatalogChanges } from './services/catalog/catalog-changes';
+import type { Tracing } from './telemetry/tracing';
 
 /** The Fastify instance route modules receive: zod schemas type the request and the reply. */
 export type ZodApp = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
@@ -88,6 +89,8 @@ export interface BuildServerOptions {
   readonly metrics?: PrometheusShopMetrics;
   /** METRICS_TOKEN: GET /metrics answers this bearer token (server/http/metrics.ts); undefined: no /metrics. */
   readonly metricsToken?: string;
+  /** OTLP traces (server/telemetry/tracing.ts startTracing): a span per request; absent or null: none. Its owner shuts it. */
+  readonly tracing?: Tracing | null;
 }
 
 /**
@@ -110,6 +113,8 @@ export async function buildServer(options: BuildServerOptions): Promise<ZodApp> 
     ? Fastify({ ...fastifyOptions, loggerInstance: options.loggerInstance })
     : Fastify({ ...fastifyOptions, logger: options.logger ?? false })
   ).withTypeProvider<ZodTypeProvider>() as unknown as ZodApp;
+  // @fastify/otel sees only the routes declared after it: first of all.
+  if (options.tracing) await app.register(options.tracing.requestSpans);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

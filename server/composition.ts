@@ -3,6 +3,7 @@ import type { AccessTokenKey } from './auth/access-token';
 import { accessTokenKey } from './auth/access-token';
 import { ArsLinks } from './auth/ars-links';
 import { resolveAuthSecret } from './auth/auth-secret';
+import { TrackingTokens } from './auth/tracking-token';
 import type { ServerConfig, ServiceSettings } from './config';
 import { type OpenDatabase, openDatabase } from './db/database';
 import { seedData } from './db/seed/data/index';
@@ -39,9 +40,12 @@ import { BranchSimulator } from './services/orders/branch-simulator';
 import { CheckoutService } from './services/orders/checkout-service';
 import { OrderPlacement } from './services/orders/order-placement';
 import { OrderService } from './services/orders/order-service';
+import { OrderTracking } from './services/orders/order-tracking';
 import { type PaymentGateway, SandboxCardGateway } from './services/orders/payment-gateway';
 import { QuickOrderService } from './services/orders/quick-order-service';
+import { TrackingLinkTexts } from './services/orders/tracking-link-texts';
 import { StoreDirectory } from './services/stores/store-directory';
+import { startTracing, type Tracing } from './telemetry/tracing';
 
 /**
  * The server's composition root (ARCHITECTURE "one composition root per side"): the one place that builds the
@@ -92,6 +96,8 @@ export interface ServerServices {
   readonly orders: OrderService;
   readonly quickOrders: QuickOrderService;
   readonly adult: AdultVerificationService;
+  /** Issue 14 tracking links: what `/track/{token}` may see, and the SMS that hands the link to the receiver. */
+  readonly tracking: { readonly links: OrderTracking; readonly texts: TrackingLinkTexts };
   /** The phone-order line API (POST /api/ars/links): its signed-request check and the link desk. */
   readonly ars: {
     readonly authenticator: CallerLineAuthenticator;
@@ -129,6 +135,7 @@ export function composeServices(
     partners.gateway ?? new SandboxCardGateway(db, settings.payment, now),
     core.metrics,
   );
+  const trackingLinks = new OrderTracking({ db, tokens: new TrackingTokens(authKey), now });
   return {
     account,
     guestConfirmation: new PhoneGuestConfirmation(db, now),
@@ -154,6 +161,10 @@ export function composeServices(
     orders: new OrderService({ db, now, checkouts, gateway, metrics: core.metrics }),
     quickOrders: new QuickOrderService(db, now),
     adult,
+    tracking: {
+      links: trackingLinks,
+      texts: new TrackingLinkTexts({ db, sms, tracking: trackingLinks, publicUrl: settings.auth.publicUrl }),
+    },
     ars: {
       authenticator: new CallerLineAuthenticator({ db, lines: settings.arsLines, now }),
       desk: new ArsLinkDesk({
@@ -177,7 +188,9 @@ export interface ServerParts extends ServiceCore {
   readonly services: ServerServices;
   /** The Prometheus registry the services count into; buildServer exposes it at /metrics (METRICS_TOKEN). */
   readonly metrics: PrometheusShopMetrics;
-  /** Stops the catalog listener, the rate limiter's Redis connection and the database, in that order. */
+  /** OTLP traces when configured (server/telemetry/tracing.ts); buildServer registers its request spans. */
+  readonly tracing: Tracing | null;
+  /** Stops the catalog listener, the rate limiter's Redis connection and the database, then sends the last spans. */
   close(): Promise<void>;
 }
 
@@ -188,6 +201,8 @@ export interface ServerParts extends ServiceCore {
  */
 export async function openServerParts(config: ServerConfig, log: FastifyBaseLogger): Promise<ServerParts> {
   const authKey = accessTokenKey(authSecretOf(config, log));
+  const tracing = await startTracing(config.tracing, log);
+  if (tracing !== null) log.info({ sampleRatio: config.tracing.sampleRatio }, 'tracing: OTLP export on');
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -206,10 +221,12 @@ export async function openServerParts(config: ServerConfig, log: FastifyBaseLogg
     rateLimiter,
     catalogChanges,
     services: composeServices(core, config.services),
+    tracing,
     close: async () => {
       await catalogChanges.close();
       await rateLimiter.close();
       await database.close();
+      await tracing?.shutdown();
     },
   };
 }

@@ -7,6 +7,7 @@ import { parseTrustProxy, type TrustedProxies } from './http/trusted-proxies';
 import { PACKAGE_ROOT } from './package-root';
 import { DEFAULT_SMS_DELAY_MS } from './partners/sms/local-sms-sender';
 import { type CallerLineSecret, parseArsLines } from './services/ars/caller-lines';
+import { parseTracingSettings, type TracingSettings } from './telemetry/tracing-settings';
 
 /** The process environment's shape; only this module reads it (README "Configuration"). */
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -34,6 +35,8 @@ export interface ServerConfig {
   readonly metricsToken: string | undefined;
   /** SHUTDOWN_READINESS_DELAY_MS (0): how long a draining server keeps answering after readiness fails, ms. */
   readonly shutdownReadinessDelayMs: number;
+  /** OTLP traces (server/telemetry/tracing-settings.ts): off unless OTEL_EXPORTER_OTLP_(TRACES_)ENDPOINT is set. */
+  readonly tracing: TracingSettings;
 }
 
 /** `npm run build`'s storefront, the same folder whether the server runs from server/ (tsx) or dist/server. */
@@ -43,7 +46,9 @@ const DEFAULT_WEB_ROOT = join(PACKAGE_ROOT, 'dist', 'web');
  * Reads PORT (3000), HOST (0.0.0.0), DATABASE_URL, DATA_DIR (.data/pglite), LOG_LEVEL (info), AUTH_SECRET,
  * WEB_ROOT (dist/web), TRUST_PROXY (false; else the proxies' addresses, parseTrustProxy), REDIS_URL and
  * CATALOG_CACHE_TTL_SECONDS (10). Throws on a malformed PORT or TTL, and on a TRUST_PROXY that would trust any client.
- * README "Operations": METRICS_TOKEN (unset) and SHUTDOWN_READINESS_DELAY_MS (0).
+ * README "Operations": METRICS_TOKEN (unset), SHUTDOWN_READINESS_DELAY_MS (0) and the OpenTelemetry variables of traces
+ * (OTEL_EXPORTER_OTLP_ENDPOINT, OTEL_EXPORTER_OTLP_TRACES_ENDPOINT, OTEL_TRACES_SAMPLER_ARG, OTEL_SERVICE_NAME,
+ * OTEL_SDK_DISABLED). Throws on a malformed OTLP endpoint.
  */
 export function readServerConfig(env: Env = process.env): ServerConfig {
   const port = Number(env['PORT'] ?? 3000);
@@ -63,6 +68,13 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     catalogCacheTtlMs: catalogCacheTtlMs(env['CATALOG_CACHE_TTL_SECONDS']),
     metricsToken: metricsToken(env['METRICS_TOKEN']),
     shutdownReadinessDelayMs: positiveInt(env, 'SHUTDOWN_READINESS_DELAY_MS', 0, 0),
+    tracing: parseTracingSettings({
+      OTEL_EXPORTER_OTLP_ENDPOINT: env['OTEL_EXPORTER_OTLP_ENDPOINT'],
+      OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: env['OTEL_EXPORTER_OTLP_TRACES_ENDPOINT'],
+      OTEL_TRACES_SAMPLER_ARG: env['OTEL_TRACES_SAMPLER_ARG'],
+      OTEL_SERVICE_NAME: env['OTEL_SERVICE_NAME'],
+      OTEL_SDK_DISABLED: env['OTEL_SDK_DISABLED'],
+    }),
   };
 }
 

@@ -4,15 +4,21 @@ import { openServerParts } from './composition';
 import { readServerConfig } from './config';
 import { ServerDrain } from './http/drain';
 import { routeModules } from './routes/index';
+import { activeTraceIds } from './telemetry/tracing';
 
 /** After the readiness delay, in-flight requests get this long to finish before the process exits anyway, ms. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 const config = readServerConfig();
-const log = pino({ level: config.logLevel });
+// With tracing on, a line logged inside a sampled span carries its trace_id and span_id (README "Operations", Traces).
+const log = pino({
+  level: config.logLevel,
+  ...(config.tracing.endpoint === undefined ? {} : { mixin: activeTraceIds }),
+});
 
 // The composition root settles the auth secret (a production server without a strong AUTH_SECRET stops here), then
-// builds the database, the one rate limiter and catalog listener, partners and services once.
+// builds the database, the one rate limiter and catalog listener, partners and services once, and starts tracing when
+// OTLP is configured (buildServer gets it with the parts; parts.close() sends the last spans).
 const parts = await openServerParts(config, log);
 const drain = new ServerDrain();
 const app = await buildServer({

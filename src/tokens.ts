@@ -16,6 +16,7 @@ import type { MenuCatalog } from './application/ports/menu-catalog';
 import type { OrderFormRepository } from './application/ports/order-form-repository';
 import type { OrderGateway } from './application/ports/order-gateway';
 import type { OrderStatusStream } from './application/ports/order-status-stream';
+import type { OrderTracker } from './application/ports/order-tracker';
 import type { PhoneVerification } from './application/ports/phone-verification';
 import type { PointLedger } from './application/ports/point-ledger';
 import type { PreferenceStore } from './application/ports/preference-store';
@@ -47,6 +48,7 @@ import type { FindAddressAt } from './application/use-cases/find-address-at';
 import type { FindNearbyStores } from './application/use-cases/find-nearby-stores';
 import type { FindUsername } from './application/use-cases/find-username';
 import type { FollowOrderStatus } from './application/use-cases/follow-order-status';
+import type { FollowTrackedOrder } from './application/use-cases/follow-tracked-order';
 import type { GuardRoute } from './application/use-cases/guard-route';
 import type { HidePopupBannersForToday } from './application/use-cases/hide-popup-banners-for-today';
 import type { ListAddresses } from './application/use-cases/list-addresses';
@@ -126,6 +128,8 @@ export const TOKENS = {
   OrderGateway: token<OrderGateway>('OrderGateway'),
   /** Issue 14: an order's status changes pushed by the server (server-sent events). */
   OrderStatusStream: token<OrderStatusStream>('OrderStatusStream'),
+  /** Issue 14: an order read and followed through its tracking link, without a session. */
+  OrderTracker: token<OrderTracker>('OrderTracker'),
   CouponWallet: token<CouponWallet>('CouponWallet'),
   QuickOrderBook: token<QuickOrderBook>('QuickOrderBook'),
   PointLedger: token<PointLedger>('PointLedger'),
@@ -201,6 +205,7 @@ export const TOKENS = {
   ListOrderHistory: token<ListOrderHistory>('ListOrderHistory'),
   CancelOrder: token<CancelOrder>('CancelOrder'),
   FollowOrderStatus: token<FollowOrderStatus>('FollowOrderStatus'),
+  FollowTrackedOrder: token<FollowTrackedOrder>('FollowTrackedOrder'),
   RefreshOrderHistory: token<RefreshOrderHistory>('RefreshOrderHistory'),
   ReadCouponBook: token<ReadCouponBook>('ReadCouponBook'),
   DeleteWalletCoupon: token<DeleteWalletCoupon>('DeleteWalletCoupon'),

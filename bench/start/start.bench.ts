@@ -5,11 +5,11 @@
 // a snapshot and the tsx server of development are measured in the same run for comparison. Prints, never fails.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
+import { freePort } from '../../scripts/free-port';
 
 const REPOSITORY = fileURLToPath(new URL('../../', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -32,15 +32,6 @@ interface Row {
   readonly 'RSS after start MiB': number;
   readonly 'peak RSS MiB': number;
   readonly target: string;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
 }
 
 function memoryMiB(pid: number, field: 'VmRSS' | 'VmHWM'): number {

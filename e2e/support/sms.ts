@@ -5,7 +5,10 @@ export function randomPhone(): string {
   return `010${String(Math.floor(Math.random() * 100_000_000)).padStart(8, '0')}`;
 }
 
-/** The 4-digit code of the newest message to `phone` in the local SMS simulator's outbox (GET /dev/sms.json). */
+/**
+ * The 4-digit code of the newest verification message (인증번호) to `phone` in the local SMS simulator's outbox (GET
+ * /dev/sms.json); other texts to the phone (an order's tracking link) are not codes.
+ */
 export async function codeSentTo(request: APIRequestContext, phone: string): Promise<string> {
   let code = '';
   await expect
@@ -16,7 +19,7 @@ export async function codeSentTo(request: APIRequestContext, phone: string): Pro
         createdAt: string;
       }[];
       const newest = outbox
-        .filter((message) => message.to === phone)
+        .filter((message) => message.to === phone && message.text.includes('인증번호'))
         .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))[0];
       code = /(?<!\d)(\d{4})(?!\d)/.exec(newest?.text ?? '')?.[1] ?? '';
       return code;

@@ -39,7 +39,10 @@ export interface AuthSettings {
   readonly loginRateLimits: LoginRateLimits;
   /** ALLOWED_ORIGINS: origins besides the server's own allowed to send state-changing requests. */
   readonly allowedOrigins: readonly string[];
-  /** PUBLIC_URL: the storefront's origin, prefixed to ARS links; unset gives a root-relative `/ars?token=…`. */
+  /**
+   * PUBLIC_URL: the storefront's origin, prefixed to ARS links (unset: a root-relative `/ars?token=…`) and to order
+   * tracking links (unset: the origin the order was placed through).
+   */
   readonly publicUrl: string | undefined;
 }
 

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { AccessTokenKey } from './access-token';
 
 /** What a key derived from AUTH_SECRET is for: one key per purpose, so a token of one kind never verifies as another. */
-export type KeyPurpose = 'authjs-session' | 'ars-link' | 'refresh-successor' | 'login-device';
+export type KeyPurpose = 'authjs-session' | 'ars-link' | 'refresh-successor' | 'login-device' | 'order-tracking';
 
 /** HMAC-SHA-256(secret key, purpose): 32 independent bytes per purpose from the one configured secret. */
 export function deriveKey(key: AccessTokenKey, purpose: KeyPurpose): Uint8Array {

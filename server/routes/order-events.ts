@@ -7,6 +7,7 @@ import { EventStream, type ServerSentEvent } from '../http/event-stream';
 import { OrderStatusFeed } from '../services/orders/order-status-feed';
 import { OrderStatusFollower, type SequencedStatus } from '../services/orders/order-status-follower';
 import { endpointRoute, found } from './endpoint-route';
+import { orderTrackingRoutes, type ServeStatusStream } from './order-tracking';
 import { customerOf } from './orders';
 
 /** On close, open streams get this long to be delivered before the server closes their connections anyway, ms. */
@@ -34,6 +35,7 @@ function lifetimeOf(request: FastifyRequest, now: Date): number | undefined {
  * sends headers, not with EventSource, which cannot), answers 404 for an order the caller may not see (as the other
  * order calls do), then streams the order's statuses (OrderStatusFollower) until the order has ended. One
  * OrderStatusFeed (one LISTEN) per server serves every stream; when the server closes, every stream ends first.
+ * The tracking link's public twin (order-tracking.ts, GET /api/track/{token}/events) streams through the same feed.
  */
 export const orderEventRoutes: RouteModule = async (app, deps) => {
   const feed = new OrderStatusFeed(deps.database, app.log);
@@ -50,25 +52,29 @@ export const orderEventRoutes: RouteModule = async (app, deps) => {
   });
   app.addHook('onClose', async () => feed.close());
 
+  const serve: ServeStatusStream = async (reply, orderId, lastEventId, lifetimeMs) => {
+    const stream = new EventStream(lifetimeMs === undefined ? {} : { lifetimeMs });
+    const stop = await follower.follow(orderId, lastEventId === undefined ? null : Number(lastEventId), {
+      send: (status) => stream.send(eventOf(status)),
+      end: () => stream.end(),
+    });
+    open.add(stream);
+    stream.onClose(() => {
+      stop();
+      open.delete(stream);
+    });
+    return stream.answer(reply);
+  };
+
   app.route({
     ...endpointRoute(orderEventEndpoints.statusEvents, deps),
     // A compressor holds small writes back until its buffer fills: every event must leave at once.
     compress: false,
     handler: async (request, reply) => {
       const order = found(await deps.services.orders.visibleOrder(customerOf(request), request.params.id));
-      const lastEventId = request.headers['last-event-id'];
-      const lifetimeMs = lifetimeOf(request, deps.now());
-      const stream = new EventStream(lifetimeMs === undefined ? {} : { lifetimeMs });
-      const stop = await follower.follow(order.id, lastEventId === undefined ? null : Number(lastEventId), {
-        send: (status) => stream.send(eventOf(status)),
-        end: () => stream.end(),
-      });
-      open.add(stream);
-      stream.onClose(() => {
-        stop();
-        open.delete(stream);
-      });
-      return stream.answer(reply);
+      return serve(reply, order.id, request.headers['last-event-id'], lifetimeOf(request, deps.now()));
     },
   });
+
+  await orderTrackingRoutes(app, deps, serve);
 };

@@ -10,6 +10,7 @@ import type { Customer } from '../services/orders/checkout-pricing';
 import { isRefusal, type OrderRefusal } from '../services/orders/order-errors';
 import { endpointRoute, found } from './endpoint-route';
 import { orderRefusalError } from './order-refusals';
+import { textTrackingLink } from './order-tracking';
 
 /** The signed-in caller as the order services know it (requireSession ran before). */
 export function customerOf(request: FastifyRequest): Customer {
@@ -34,6 +35,8 @@ export const orderRoutes: RouteModule = async (app, deps) => {
     app.addHook('onReady', async () => branchSimulator.start());
     app.addHook('onClose', async () => branchSimulator.stop());
   }
+  // The tracking-link texts still on their way are sent (or fail) before the database closes.
+  app.addHook('onClose', async () => deps.services.tracking.texts.settled());
   const calls = orderEndpoints;
 
   app.route({
@@ -66,6 +69,8 @@ export const orderRoutes: RouteModule = async (app, deps) => {
       }
       const key = request.headers['idempotency-key'] as string;
       const outcome = unwrap(await placement.process(customerOf(request), key, agent, request.body));
+      // Issue 14: the receiver's tracking link, texted once per order after its commit (a replayed answer sends none).
+      if (outcome.replayed !== true) textTrackingLink(deps, request, outcome.order.id);
       return reply.code(201).send(outcome.order);
     },
   });

@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { AxiosAccountRecovery } from '../adapters/http/axios-account-recovery';
 import { AxiosAccountRegistration } from '../adapters/http/axios-account-registration';
 import { AxiosBulkPurchaseDesk } from '../adapters/http/axios-bulk-purchase-desk';
+import { AxiosOrderTracker } from '../adapters/http/axios-order-tracker';
 import { AxiosPhoneVerification } from '../adapters/http/axios-phone-verification';
 import { createHttpBackend, type HttpBackend } from '../adapters/http/http-backend';
 import type { HttpClientOptions } from '../adapters/http/http-client';
@@ -16,7 +17,7 @@ export const HTTP_BACKEND: Token<HttpBackend> = Symbol('HttpBackend') as Token<H
  * MenuCatalog, StoreLocator, CartGateway, AddressBook, ContentFeed, InquiryDesk (issue 3), SessionGateway (the
  * Auth.js sign-in helper), MemberAccount and PointLedger (issue 4), PhoneVerification, AccountRegistration and
  * AccountRecovery (issue 4 account calls), OrderGateway, CouponWallet and QuickOrderBook (issue 6), OrderStatusStream
- * (issue 14).
+ * and OrderTracker (issue 14).
  */
 export function httpBackendModule(options: HttpClientOptions): ContainerModule {
   return new ContainerModule(({ bind }) => {
@@ -41,6 +42,7 @@ export function httpBackendModule(options: HttpClientOptions): ContainerModule {
     provide(bind, TOKENS.AccountRecovery, (get) => new AxiosAccountRecovery(http(get).client)).inSingletonScope();
     provide(bind, TOKENS.OrderGateway, (get) => http(get).orderGateway).inSingletonScope();
     provide(bind, TOKENS.OrderStatusStream, (get) => http(get).orderStatusStream).inSingletonScope();
+    provide(bind, TOKENS.OrderTracker, (get) => new AxiosOrderTracker(http(get).client)).inSingletonScope();
     provide(bind, TOKENS.CouponWallet, (get) => http(get).couponWallet).inSingletonScope();
     provide(bind, TOKENS.QuickOrderBook, (get) => http(get).quickOrderBook).inSingletonScope();
   });

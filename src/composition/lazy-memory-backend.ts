@@ -38,6 +38,7 @@ export function lazyMemoryBackendModule(): ContainerModule {
     bindLazily(bind, TOKENS.CartGateway);
     bindLazily(bind, TOKENS.OrderGateway);
     bindLazily(bind, TOKENS.OrderStatusStream);
+    bindLazily(bind, TOKENS.OrderTracker);
     bindLazily(bind, TOKENS.CouponWallet);
     bindLazily(bind, TOKENS.QuickOrderBook);
     bindLazily(bind, TOKENS.PointLedger);

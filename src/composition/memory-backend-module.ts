@@ -12,6 +12,7 @@ import { InMemoryMemberAccount } from '../adapters/memory/in-memory-member-accou
 import { InMemoryMenuCatalog } from '../adapters/memory/in-memory-menu-catalog';
 import { InMemoryOrderGateway } from '../adapters/memory/in-memory-order-gateway';
 import { InMemoryOrderStatusStream } from '../adapters/memory/in-memory-order-status-stream';
+import { InMemoryOrderTracker } from '../adapters/memory/in-memory-order-tracker';
 import { InMemoryPhoneVerification } from '../adapters/memory/in-memory-phone-verification';
 import { InMemoryPointLedger } from '../adapters/memory/in-memory-point-ledger';
 import { InMemoryQuickOrderBook } from '../adapters/memory/in-memory-quick-order-book';
@@ -40,6 +41,7 @@ export function createMemoryBackendModule(fixtures = franchiseFixtures): Contain
     provide(bind, TOKENS.CartGateway, (get) => new InMemoryCartGateway(backend(get))).inSingletonScope();
     provide(bind, TOKENS.OrderGateway, (get) => new InMemoryOrderGateway(backend(get))).inSingletonScope();
     provide(bind, TOKENS.OrderStatusStream, (get) => InMemoryOrderStatusStream.of(backend(get))).inSingletonScope();
+    provide(bind, TOKENS.OrderTracker, (get) => InMemoryOrderTracker.of(backend(get))).inSingletonScope();
     provide(bind, TOKENS.CouponWallet, (get) => new InMemoryCouponWallet(backend(get))).inSingletonScope();
     provide(bind, TOKENS.QuickOrderBook, (get) => new InMemoryQuickOrderBook(backend(get))).inSingletonScope();
     provide(bind, TOKENS.PointLedger, (get) => new InMemoryPointLedger(backend(get))).inSingletonScope();

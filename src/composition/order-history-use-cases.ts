@@ -4,6 +4,7 @@ import { DeleteQuickOrder } from '../application/use-cases/delete-quick-order';
 import { DeleteQuickOrderLine } from '../application/use-cases/delete-quick-order-line';
 import { DeleteWalletCoupon } from '../application/use-cases/delete-wallet-coupon';
 import { FollowOrderStatus } from '../application/use-cases/follow-order-status';
+import { FollowTrackedOrder } from '../application/use-cases/follow-tracked-order';
 import { ListOrderHistory } from '../application/use-cases/list-order-history';
 import { ListQuickOrders } from '../application/use-cases/list-quick-orders';
 import { ReadCouponBook } from '../application/use-cases/read-coupon-book';
@@ -16,8 +17,8 @@ import { TOKENS } from '../tokens';
 import { provide, type Resolve } from './provide';
 
 /**
- * Order history and detail, cancel and follow (live through the order status stream, issue 14); the coupon book; quick
- * orders (issue 10). Stateless, per request.
+ * Order history and detail, cancel and follow (live through the order status stream, issue 14); an order followed
+ * through its tracking link (issue 14); the coupon book; quick orders (issue 10). Stateless, per request.
  */
 export function bindOrderHistoryUseCases(bind: Bind): void {
   const orders = (get: Resolve) => get(TOKENS.OrderGateway);
@@ -30,6 +31,11 @@ export function bindOrderHistoryUseCases(bind: Bind): void {
     bind,
     TOKENS.FollowOrderStatus,
     (get) => new FollowOrderStatus(orders(get), stream(get), get(TOKENS.Scheduler)),
+  );
+  provide(
+    bind,
+    TOKENS.FollowTrackedOrder,
+    (get) => new FollowTrackedOrder(get(TOKENS.OrderTracker), get(TOKENS.Scheduler)),
   );
   provide(
     bind,

@@ -6,10 +6,11 @@ import type { Agent } from '../../../src/domain/shared/constants';
 import type { Database } from '../../db/database';
 import { type orderRequests, orders } from '../../db/schema';
 import type { ShopMetrics } from '../../metrics/shop-metrics';
+import { inSpan } from '../../telemetry/spans';
 import type { Customer } from './checkout-pricing';
 import { type CheckoutService, paymentMethodsFor } from './checkout-service';
 import { KeyedMutex } from './keyed-mutex';
-import { LeaseLost, OrderClaims } from './order-claims';
+import { type ClaimLease, LeaseLost, OrderClaims } from './order-claims';
 import { isRefusal, ORDER_TEXT, OrderConflict, type OrderRefusal, refusal } from './order-errors';
 import { benefitUsed, pointsShort, recordOrder } from './order-record';
 import { placedOrderOf } from './order-views';
@@ -26,7 +27,10 @@ export interface OrderPlacementDeps {
   readonly claimLeaseMs?: number;
 }
 
-export type ProcessOutcome = { readonly kind: 'placed'; readonly order: PlacedOrderWire } | OrderRefusal;
+/** `replayed`: the key's first result answered again (the order was placed by an earlier attempt, not by this one). */
+export type ProcessOutcome =
+  | { readonly kind: 'placed'; readonly order: PlacedOrderWire; readonly replayed?: true }
+  | OrderRefusal;
 
 /** SHA-256 of the body with its keys sorted: the same intent always hashes the same. */
 export function bodyHash(body: unknown): string {
@@ -65,11 +69,28 @@ export class OrderPlacement {
     this.claims = new OrderClaims(deps.db, deps.claimLeaseMs);
   }
 
-  async process(customer: Customer, key: string, agent: Agent, body: OrderProcessBody): Promise<ProcessOutcome> {
-    const hash = bodyHash(body);
-    const claim = await this.claims.claim(customer.ownerId, key, hash, this.deps.now());
-    if (claim.kind === 'held') return this.answerFor(claim.row, hash);
-    const { lease } = claim;
+  /** In the span `order.process` (README "Operations", Traces): the order's id or the refusal's code, and replays. */
+  process(customer: Customer, key: string, agent: Agent, body: OrderProcessBody): Promise<ProcessOutcome> {
+    return inSpan(
+      'order.process',
+      async (span) => {
+        const hash = bodyHash(body);
+        const claim = await this.claims.claim(customer.ownerId, key, hash, this.deps.now());
+        span.setAttributes({ 'order.agent': agent, 'order.replay': claim.kind === 'held' });
+        if (claim.kind === 'held') return this.answerFor(claim.row, hash);
+        return this.attempt(customer, key, claim.lease, agent, body);
+      },
+      (outcome) => (isRefusal(outcome) ? { 'order.refusal_code': outcome.code } : { 'order.id': outcome.order.id }),
+    );
+  }
+
+  private async attempt(
+    customer: Customer,
+    key: string,
+    lease: ClaimLease,
+    agent: Agent,
+    body: OrderProcessBody,
+  ): Promise<ProcessOutcome> {
     try {
       const outcome = await this.place(customer, key, lease.token, agent, body);
       this.deps.checkouts.forget(customer.ownerId);
@@ -98,7 +119,7 @@ export class OrderPlacement {
       if (row !== undefined) {
         // A crash between the commit and the capture left the card only authorized: capture now (idempotent).
         if (row.paymentMethod === 'CARD') await this.deps.gateway.capture(`${ownerId}:${key}`);
-        return { kind: 'placed', order: await placedOrderOf(db, row) };
+        return { kind: 'placed', order: await placedOrderOf(db, row), replayed: true };
       }
     }
     if (existing.state === 'FAILED') {

@@ -1,9 +1,9 @@
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../scripts/free-port';
 import { FlexibleRateLimiter } from '../../../server/rate-limit/flexible-rate-limiter';
 import type { RateLimiter } from '../../../server/rate-limit/rate-limiter';
 import { openRedis, redisReady } from '../../../server/rate-limit/redis-connection';
-import { freePort } from '../server/support/redis-server';
 import { describeIfRedis, freshRedisNamespace, TEST_REDIS_URL } from './support/redis';
 
 const PER_MINUTE = { limit: 1, windowMs: 60_000 };

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../scripts/free-port';
 
 const REPOSITORY = fileURLToPath(new URL('../../../', import.meta.url));
 const HOST = '127.0.0.1';
@@ -19,16 +20,6 @@ const START_TIMEOUT_MS = 180_000;
 
 /** What a service manager waits between SIGTERM and SIGKILL is typically 10 s or more; we ask for far less. */
 const STOP_WITHIN_MS = 5_000;
-
-/** A port nobody listens on right now (the kernel's pick). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, HOST, resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 /** True when something can listen on `port` again. */
 async function portIsFree(port: number): Promise<boolean> {

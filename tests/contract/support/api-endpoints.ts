@@ -13,6 +13,7 @@ import { familyEndpoints } from '../../../src/contract/family';
 import { inquiryEndpoints } from '../../../src/contract/inquiry';
 import { orderEndpoints } from '../../../src/contract/order';
 import { orderEventEndpoints } from '../../../src/contract/order-events';
+import { orderTrackingEndpoints } from '../../../src/contract/order-tracking';
 import { quickOrderEndpoints } from '../../../src/contract/quick-order';
 
 /** Every endpoint of the issue-3 API (spec §7), area by area: the server registers these and documents them. */
@@ -29,6 +30,7 @@ export const apiEndpoints = {
   coupon: couponEndpoints,
   order: orderEndpoints,
   orderEvents: orderEventEndpoints,
+  orderTracking: orderTrackingEndpoints,
   quickOrder: quickOrderEndpoints,
   ars: arsEndpoints,
   contentPage: contentPageEndpoints,

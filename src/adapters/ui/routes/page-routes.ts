@@ -46,10 +46,12 @@ const legal = () => import('../pages/terms/legal-page');
 const customerCenter = () => import('../pages/faq/customer-center-page');
 const noticeDetail = () => import('../pages/faq/notice-detail-page');
 const voice = () => import('../pages/faq/voice-page');
+/** Issue 14: the order a tracking link (SMS) names, without signing in. */
+const track = () => import('../pages/track/track-order-page');
 
 /**
- * Every route of spec §2 in the spec's order, then ours (event detail, notice detail, 고객의 소리, legal pages). One
- * lazy import per page, so each stays its own chunk.
+ * Every route of spec §2 in the spec's order, then ours (event detail, notice detail, 고객의 소리, legal pages, the
+ * tracking link). One lazy import per page, so each stays its own chunk.
  */
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/', title: '홈', load: home },
@@ -88,4 +90,5 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/terms', title: '이용약관', load: legal },
   { path: '/privacy', title: '개인정보처리방침', load: legal },
   { path: '/location-terms', title: '위치기반서비스 이용약관', load: legal },
+  { path: '/track/:token', title: '주문 조회', load: track },
 ];

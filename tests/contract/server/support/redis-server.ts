@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 import { describe, it } from 'vitest';
+import { freePort } from '../../../../scripts/free-port';
 
 /** The redis-server binary the outage suites start and stop (CI installs it: .ci/run). */
 const REDIS_SERVER_BIN = process.env['REDIS_SERVER_BIN'] ?? '/usr/bin/redis-server';
@@ -25,15 +25,6 @@ export function describeIfRedisServer(title: string, body: () => void): void {
     console.warn(`[contract] skipping "${name}": ${REDIS_SERVER_BIN} is not installed`);
     describe.skip(name, () => body());
   }
-}
-
-/** A free TCP port on 127.0.0.1 (bound, then released). */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 /** A throwaway redis-server of the test's own (no persistence) that it can stop and start on the same port. */

@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import { FRANCHISE_PROFILE } from '../../../src/franchise/profile';
+import type { Database } from '../../db/database';
+import { branches, orders } from '../../db/schema';
+import type { SmsSender } from '../../partners/sms/sms-sender';
+import type { OrderTracking } from './order-tracking';
+
+export interface TrackingLinkTextsDeps {
+  readonly db: Database;
+  readonly sms: SmsSender;
+  readonly tracking: Pick<OrderTracking, 'pathFor'>;
+  /** PUBLIC_URL: the storefront's origin put before the link; unset, the origin the order was placed through. */
+  readonly publicUrl: string | undefined;
+}
+
+export type TrackingTextOutcome =
+  | { readonly kind: 'sent' }
+  /** The order has no 11-digit receiver number (spec §9) to text. */
+  | { readonly kind: 'no-receiver' }
+  /** The carrier refused the message or the order could not be read: nothing was sent, the order stands. */
+  | { readonly kind: 'failed'; readonly error: unknown };
+
+const PHONE_NUMBER = /^[0-9]{11}$/;
+
+/** The receiver's text: the branch, that the order went through, and the link with how long it works. */
+export function trackingLinkText(branchName: string, url: string): string {
+  const brand = FRANCHISE_PROFILE.brand.name;
+  return `[${brand}] ${branchName} 주문이 완료되었습니다. 주문이 끝나고 24시간까지 주문 상태를 볼 수 있어요: ${url}`;
+}
+
+/**
+ * Issue 14: texts an order's receiver the tracking link of the order (OrderTracking.pathFor) through the SmsSender
+ * port, after the order committed. The caller sends once per placed order and does not wait: a slow or failing
+ * carrier never delays or fails the order, so `send` never rejects (its outcome says what happened). `settled`
+ * waits for the texts still on their way (the server closes its database after it).
+ */
+export class TrackingLinkTexts {
+  private readonly pending = new Set<Promise<TrackingTextOutcome>>();
+
+  constructor(private readonly deps: TrackingLinkTextsDeps) {}
+
+  /** Texts the link of order `orderId`, prefixed with PUBLIC_URL or else `origin` (`scheme://host`). */
+  send(orderId: number, origin: string): Promise<TrackingTextOutcome> {
+    const sending = this.text(orderId, origin).catch(
+      (error: unknown): TrackingTextOutcome => ({ kind: 'failed', error }),
+    );
+    this.pending.add(sending);
+    void sending.finally(() => this.pending.delete(sending));
+    return sending;
+  }
+
+  /** Resolves once every text started so far has been sent or has failed. */
+  async settled(): Promise<void> {
+    await Promise.all([...this.pending]);
+  }
+
+  private async text(orderId: number, origin: string): Promise<TrackingTextOutcome> {
+    const [order] = await this.deps.db
+      .select({ to: orders.receiverPhoneNumber, branchName: branches.familyName })
+      .from(orders)
+      .innerJoin(branches, eq(branches.id, orders.branchId))
+      .where(eq(orders.id, orderId));
+    if (order === undefined || !PHONE_NUMBER.test(order.to)) return { kind: 'no-receiver' };
+    const url = `${this.deps.publicUrl ?? origin}${this.deps.tracking.pathFor(orderId)}`;
+    await this.deps.sms.send({ to: order.to, text: trackingLinkText(order.branchName, url) });
+    return { kind: 'sent' };
+  }
+}
