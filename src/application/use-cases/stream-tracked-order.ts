@@ -1,15 +1,9 @@
-import { isOrderEnded } from '../../domain/order/status';
 import { trackingLinkExpiresAt } from '../../domain/order/tracking';
 import type { OrderStatusEvent } from '../ports/order-status-stream';
-import type { FollowTrackedResult, OrderTracker, TrackedOrder, TrackingRefusal } from '../ports/order-tracker';
+import type { OrderTracker, TrackedOrder, TrackingRefusal } from '../ports/order-tracker';
 import type { Scheduler } from '../ports/scheduler';
-import { isStopped, type StopSignal, waitOrStop } from './stoppable-wait';
-
-/** After a stream closed before its order ended, the next connect waits this long, ms (as stream-order-status.ts). */
-const RECONNECT_MS = 1_000;
-
-/** Closes in a row that brought no change after which the stream counts as unavailable (the caller polls). */
-const EMPTY_CLOSES_MAX = 3;
+import { followStatusStream } from './status-stream';
+import type { StopSignal } from './stoppable-wait';
 
 /**
  * `order` with the status `event` reports, or null when the order already shows it: the status and its history grow,
@@ -44,42 +38,22 @@ export interface FollowTrackedStreamInput {
 }
 
 /**
- * Issue 14: follows a tracked order through the OrderTracker's stream from the status it shows, reporting the order
- * after each change. A stream that closes before the order ended is opened again after RECONNECT_MS (through the
- * Scheduler); one that cannot connect, or keeps closing with no news, ends as `unavailable`.
+ * Issue 14: follows a tracked order through the OrderTracker's stream from the status it shows (followStatusStream:
+ * reconnects after a close, `unavailable` when it cannot connect or keeps closing with no news), reporting the order
+ * after each change; a link the stream refuses ends the following with the refusal.
  */
 export async function followTrackedStream(
   tracker: OrderTracker,
   scheduler: Scheduler,
   input: FollowTrackedStreamInput,
 ): Promise<TrackedStreamOutcome> {
-  const { signal } = input;
-  let current = input.order;
-  let emptyCloses = 0;
-  for (;;) {
-    let changed = false;
-    let result: FollowTrackedResult;
-    try {
-      result = await tracker.follow({
-        token: input.token,
-        afterSequence: current.statusHistory.length,
-        ...(signal === undefined ? {} : { signal }),
-        onChange: (event) => {
-          const next = withTrackedStatus(current, event);
-          if (next === null || isStopped(signal)) return;
-          current = next;
-          changed = true;
-          input.onChange(current);
-        },
-      });
-    } catch {
-      return isStopped(signal) ? { kind: 'stopped' } : { kind: 'unavailable', order: current };
-    }
-    if (result.kind === 'stopped' || isStopped(signal)) return { kind: 'stopped' };
-    if (isOrderEnded(current.status)) return { kind: 'ended', order: current };
-    if (result.kind === 'invalid' || result.kind === 'expired') return result;
-    emptyCloses = changed ? 0 : emptyCloses + 1;
-    if (emptyCloses >= EMPTY_CLOSES_MAX) return { kind: 'unavailable', order: current };
-    if (!(await waitOrStop(scheduler, RECONNECT_MS, signal))) return { kind: 'stopped' };
-  }
+  const { token, signal } = input;
+  const outcome = await followStatusStream<TrackedOrder, TrackingRefusal>(scheduler, {
+    order: input.order,
+    onChange: input.onChange,
+    withEvent: withTrackedStatus,
+    connect: (afterSequence, onChange) => tracker.follow({ token, afterSequence, onChange, signal }),
+    signal,
+  });
+  return outcome.kind === 'refused' ? outcome.refusal : outcome;
 }

@@ -41,7 +41,14 @@ function eventStream(response: ServerResponse): ServerResponse {
 const at = '2026-11-21T10:00:00.000Z';
 const status = (id: number, value: string) => `id: ${id}\nevent: status\ndata: {"status":"${value}","at":"${at}"}\n\n`;
 
-function streamOf(baseURL: string, options: { token?: () => string; refresh?: () => Promise<string | null> } = {}) {
+/**
+ * The stream under test. Its silence timeout is long (2 s) unless a test is about silence: a loaded machine can pause
+ * the byte-by-byte server below for more than 200 ms, which is not the silence those tests are about.
+ */
+function streamOf(
+  baseURL: string,
+  options: { token?: () => string; refresh?: () => Promise<string | null>; silenceMs?: number } = {},
+) {
   const client = createHttpClient({
     baseURL,
     getAccessToken: options.token ?? (() => 'token-1'),
@@ -51,7 +58,7 @@ function streamOf(baseURL: string, options: { token?: () => string; refresh?: ()
     },
     onSignedOut: () => undefined,
   });
-  return new AxiosOrderStatusStream(client, 200);
+  return new AxiosOrderStatusStream(client, options.silenceMs ?? 2000);
 }
 
 describe('AxiosOrderStatusStream', () => {
@@ -101,9 +108,16 @@ describe('AxiosOrderStatusStream', () => {
       eventStream(response).write(': open\n\n');
     });
     const onChange = () => undefined;
-    expect(await streamOf(baseURL).follow({ id: 7, afterSequence: 1, onChange })).toEqual({ kind: 'closed' });
+    expect(await streamOf(baseURL, { silenceMs: 200 }).follow({ id: 7, afterSequence: 1, onChange })).toEqual({
+      kind: 'closed',
+    });
     const controller = new AbortController();
-    const following = streamOf(baseURL).follow({ id: 7, afterSequence: 1, onChange, signal: controller.signal });
+    const following = streamOf(baseURL, { silenceMs: 200 }).follow({
+      id: 7,
+      afterSequence: 1,
+      onChange,
+      signal: controller.signal,
+    });
     controller.abort();
     expect(await following).toEqual({ kind: 'stopped' });
   });

@@ -1,10 +1,12 @@
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { TrackedOrder } from '../../../../application/ports/order-tracker';
 import type { FollowTrackedOrder } from '../../../../application/use-cases/follow-tracked-order';
 import { formatSeoulDateTime } from '../../../../domain/money/calendar';
 import { formatWon } from '../../../../domain/money/format';
-import { isOrderEnded, orderProgressSteps, orderStatusLabel } from '../../../../domain/order/status';
+import { isOrderEnded, orderStatusLabel } from '../../../../domain/order/status';
+import { FollowedOrder, type FollowedOrderStatus } from '../../components/order-progress/followed-order';
 import type { OrderProgressStep } from '../../components/order-progress/order-progress';
+import { orderProgressView } from '../../components/order-progress/order-progress-steps';
 
 /** The tracking page's text (ours: the spec has no tracking link). */
 export const TRACK_ORDER_TEXT = {
@@ -34,7 +36,7 @@ export const TRACK_ORDER_TEXT = {
 /** Ours: how often a tracked order is read again while its status stream cannot connect. */
 export const TRACK_POLL_MS = 10_000;
 
-export type TrackOrderStatus = 'loading' | 'ready' | 'invalid' | 'expired' | 'failed';
+export type TrackOrderStatus = FollowedOrderStatus<'invalid' | 'expired'>;
 
 export interface TrackedItemView {
   readonly key: string;
@@ -56,19 +58,24 @@ export interface TrackOrderDeps {
  * until it has ended or the page closes. A forged link and one past its time each get their own page.
  */
 export class TrackOrderViewModel {
-  status: TrackOrderStatus = 'loading';
-  order: TrackedOrder | null = null;
+  private readonly followed: FollowedOrder<TrackedOrder, 'invalid' | 'expired'>;
   private token = '';
-  /** The running follow; aborting it stops the reads. */
-  private following: AbortController | null = null;
 
   constructor(private readonly deps: TrackOrderDeps) {
-    makeAutoObservable<TrackOrderViewModel, 'deps' | 'following' | 'token'>(this, {
+    this.followed = new FollowedOrder('tracked order', deps.log);
+    makeAutoObservable<TrackOrderViewModel, 'deps' | 'followed' | 'token'>(this, {
       deps: false,
-      order: observableRef,
-      following: false,
+      followed: false,
       token: false,
     });
+  }
+
+  get status(): TrackOrderStatus {
+    return this.followed.status;
+  }
+
+  get order(): TrackedOrder | null {
+    return this.followed.order;
   }
 
   /** Still followed: the status may change while the page is shown. */
@@ -90,15 +97,7 @@ export class TrackOrderViewModel {
 
   /** The progress bar: steps before the current one done; a cancelled order shows none. */
   get steps(): readonly OrderProgressStep[] {
-    const order = this.order;
-    if (order === null || order.status === 'CANCELLED') return [];
-    const steps = orderProgressSteps(order.mealType);
-    const at = steps.indexOf(order.status);
-    return steps.map((status, index) => ({
-      status,
-      label: orderStatusLabel(status, order.mealType),
-      state: index < at ? 'done' : index === at ? 'current' : 'upcoming',
-    }));
+    return this.order === null ? [] : orderProgressView(this.order.status, this.order.mealType);
   }
 
   get items(): readonly TrackedItemView[] {
@@ -121,14 +120,12 @@ export class TrackOrderViewModel {
 
   /** Follows the order of `token` (the one before is stopped); resolves with the first answer. */
   follow(token: string): Promise<void> {
-    this.stop();
+    this.followed.reset();
     this.token = token;
-    this.status = 'loading';
-    this.order = null;
-    const controller = new AbortController();
-    this.following = controller;
-    return new Promise((firstAnswer) => {
-      void this.run(token, controller, firstAnswer);
+    return this.followed.follow({
+      execute: (callbacks) =>
+        this.deps.followTracked.execute({ token, intervalMs: this.deps.pollMs ?? TRACK_POLL_MS, ...callbacks }),
+      statusOf: (result) => (result.kind === 'invalid' || result.kind === 'expired' ? result.kind : null),
     });
   }
 
@@ -139,53 +136,6 @@ export class TrackOrderViewModel {
 
   /** Stops following (the page closed). */
   stop(): void {
-    this.following?.abort();
-    this.following = null;
-  }
-
-  private async run(token: string, controller: AbortController, firstAnswer: () => void): Promise<void> {
-    const current = () => this.following === controller;
-    const log = this.deps.log ?? console.error;
-    try {
-      const result = await this.deps.followTracked.execute({
-        token,
-        intervalMs: this.deps.pollMs ?? TRACK_POLL_MS,
-        signal: controller.signal,
-        onRead: (order) => {
-          this.show(order);
-          firstAnswer();
-        },
-        onReadFailed: (error) => {
-          log('tracked order could not be read', error);
-          // A failed first read is shown; a failed later read keeps what is shown and the next one tries again.
-          if (this.order === null) {
-            this.settle('failed');
-            controller.abort();
-          }
-          firstAnswer();
-        },
-      });
-      if (current() && (result.kind === 'invalid' || result.kind === 'expired')) this.settle(result.kind);
-    } catch (error) {
-      if (current()) {
-        log('tracked order could not be followed', error);
-        if (this.order === null) this.settle('failed');
-      }
-    }
-    if (current()) this.following = null;
-    firstAnswer();
-  }
-
-  private show(order: TrackedOrder): void {
-    runInAction(() => {
-      this.order = order;
-      this.status = 'ready';
-    });
-  }
-
-  private settle(status: TrackOrderStatus): void {
-    runInAction(() => {
-      this.status = status;
-    });
+    this.followed.stop();
   }
 }

@@ -5,6 +5,7 @@ import { TOKENS } from '../../../../../tokens';
 import { Button, buttonClassName } from '../../../components/button/button';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { BagIcon, InfoIcon } from '../../../components/icons/icons';
+import { OrderProgress } from '../../../components/order-progress/order-progress';
 import { Skeleton } from '../../../components/skeleton/skeleton';
 import { useRootStore, useViewModel } from '../../../di/services';
 import styles from './order-complete.module.css';
@@ -71,21 +72,7 @@ const OrderDetails = observer(function OrderDetails({ vm }: { readonly vm: Order
           </dd>
         </div>
       </dl>
-      {vm.steps.length === 0 ? null : (
-        <ol className={styles.progress} aria-label={T.progress}>
-          {vm.steps.map((step) => (
-            <li
-              key={step.status}
-              className={styles.step}
-              data-state={step.state}
-              aria-current={step.state === 'current' ? 'step' : undefined}
-            >
-              <span className={styles.dot} aria-hidden="true" />
-              <span className={styles.stepLabel}>{step.label}</span>
-            </li>
-          ))}
-        </ol>
-      )}
+      <OrderProgress steps={vm.steps} label={T.progress} />
       <section className={styles.block} aria-labelledby="complete-branch">
         <h2 id="complete-branch" className={styles.blockTitle}>
           {T.branch}

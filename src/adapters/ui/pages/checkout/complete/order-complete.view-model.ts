@@ -1,18 +1,16 @@
-import { makeAutoObservable, observableRef, runInAction, when } from 'mobx';
+import { makeAutoObservable, when } from 'mobx';
 import type { PlacedOrder } from '../../../../../application/ports/order-gateway';
 import { SessionRequiredError } from '../../../../../application/ports/session-required-error';
 import type { FollowOrderStatus } from '../../../../../application/use-cases/follow-order-status';
 import { formatSeoulDateTime } from '../../../../../domain/money/calendar';
 import { formatWon } from '../../../../../domain/money/format';
 import { parseQuery, withQuery } from '../../../../../domain/navigation/url';
-import {
-  isOrderEnded,
-  type OrderStatus,
-  orderProgressSteps,
-  orderStatusLabel,
-} from '../../../../../domain/order/status';
+import { isOrderEnded, orderStatusLabel } from '../../../../../domain/order/status';
 import { ARS_SIGN_OUT_PATH } from '../../../../../domain/session/ars';
 import { DEFAULT_CATEGORY_PATH } from '../../../../../domain/shared/constants';
+import { FollowedOrder, type FollowedOrderStatus } from '../../../components/order-progress/followed-order';
+import type { OrderProgressStep } from '../../../components/order-progress/order-progress';
+import { orderProgressView } from '../../../components/order-progress/order-progress-steps';
 import type { SessionStore } from '../../../stores/session-store';
 import { formatDeduction, type SummaryRow } from '../checkout-views';
 
@@ -53,13 +51,7 @@ export const MORE_MENU_PATH = DEFAULT_CATEGORY_PATH;
 /** Ours: how often a placed order's status is read again while its status stream cannot connect. */
 export const ORDER_POLL_MS = 10_000;
 
-export type OrderCompleteStatus = 'loading' | 'signed-out' | 'not-found' | 'failed' | 'ready';
-
-export interface ProgressStepView {
-  readonly status: OrderStatus;
-  readonly label: string;
-  readonly state: 'done' | 'current' | 'upcoming';
-}
+export type OrderCompleteStatus = FollowedOrderStatus<'signed-out' | 'not-found'>;
 
 export interface OrderedItemView {
   readonly key: string;
@@ -85,20 +77,26 @@ export interface OrderCompleteDeps {
  * stream cannot connect) while the branch is still working on it and the page is shown.
  */
 export class OrderCompleteViewModel {
-  status: OrderCompleteStatus = 'loading';
-  order: PlacedOrder | null = null;
+  private readonly followed: FollowedOrder<PlacedOrder, 'signed-out' | 'not-found'>;
   private search = '';
-  /** The running follow of the order shown; aborting it stops the reads. */
-  private following: AbortController | null = null;
+  /** The page is shown: the order is followed only meanwhile. */
   private active = false;
 
   constructor(private readonly deps: OrderCompleteDeps) {
-    makeAutoObservable<OrderCompleteViewModel, 'deps' | 'following' | 'active'>(this, {
+    this.followed = new FollowedOrder('order', deps.log);
+    makeAutoObservable<OrderCompleteViewModel, 'deps' | 'followed' | 'active'>(this, {
       deps: false,
-      order: observableRef,
-      following: false,
+      followed: false,
       active: false,
     });
+  }
+
+  get status(): OrderCompleteStatus {
+    return this.followed.status;
+  }
+
+  get order(): PlacedOrder | null {
+    return this.followed.order;
   }
 
   setSearch(search: string): void {
@@ -132,16 +130,8 @@ export class OrderCompleteViewModel {
   }
 
   /** The progress bar: steps before the current one done; a cancelled order shows no progress. */
-  get steps(): readonly ProgressStepView[] {
-    const order = this.order;
-    if (order === null || order.status === 'CANCELLED') return [];
-    const steps = orderProgressSteps(order.mealType);
-    const at = steps.indexOf(order.status);
-    return steps.map((status, index) => ({
-      status,
-      label: orderStatusLabel(status, order.mealType),
-      state: index < at ? 'done' : index === at ? 'current' : 'upcoming',
-    }));
+  get steps(): readonly OrderProgressStep[] {
+    return this.order === null ? [] : orderProgressView(this.order.status, this.order.mealType);
   }
 
   get items(): readonly OrderedItemView[] {
@@ -178,78 +168,39 @@ export class OrderCompleteViewModel {
   start(): () => void {
     this.active = true;
     const order = this.order;
-    if (order !== null && this.following === null && !isOrderEnded(order.status)) {
-      void this.follow(order.orderId, () => undefined);
+    if (order !== null && !this.followed.isFollowing && !isOrderEnded(order.status)) {
+      void this.follow(order.orderId);
     }
     return () => {
       this.active = false;
-      this.stopFollowing();
+      this.followed.stop();
     };
   }
 
   /** Reads the order of the link; resolves with the first answer (the order keeps being followed after it). */
   async load(): Promise<void> {
-    this.stopFollowing();
-    this.status = 'loading';
-    this.order = null;
+    this.followed.reset();
     await when(() => this.deps.session.session.status === 'loaded');
     const orderId = this.orderId;
-    if (this.deps.session.current === null) return this.settle('signed-out');
-    if (orderId === null) return this.settle('not-found');
-    await new Promise<void>((firstAnswer) => {
-      void this.follow(orderId, firstAnswer);
-    });
+    if (this.deps.session.current === null) return this.followed.settle('signed-out');
+    if (orderId === null) return this.followed.settle('not-found');
+    await this.follow(orderId);
   }
 
-  private async follow(orderId: string, firstAnswer: () => void): Promise<void> {
-    const controller = new AbortController();
-    this.following = controller;
-    const current = () => this.following === controller;
-    const log = this.deps.log ?? console.error;
-    try {
-      const result = await this.deps.followOrder.execute({
-        order: { orderId },
-        intervalMs: this.deps.pollMs ?? ORDER_POLL_MS,
-        signal: controller.signal,
-        onRead: (found) => {
-          runInAction(() => {
-            this.order = found.order;
-            this.status = 'ready';
-          });
-          // Followed only while the page is shown.
-          if (!this.active) controller.abort();
-          firstAnswer();
-        },
-        onReadFailed: (error) => {
-          log('order could not be read', error);
-          // A failed first read is shown; a failed later read keeps what is shown and the next one tries again.
-          if (this.order === null) {
-            this.settle('failed');
-            controller.abort();
-          }
-          firstAnswer();
-        },
-      });
-      if (result.kind === 'not-found' && current() && this.order === null) this.settle('not-found');
-    } catch (error) {
-      if (current() && error instanceof SessionRequiredError) this.settle('signed-out');
-      else if (current()) {
-        log('order could not be followed', error);
-        if (this.order === null) this.settle('failed');
-      }
-    }
-    if (current()) this.following = null;
-    firstAnswer();
-  }
-
-  private stopFollowing(): void {
-    this.following?.abort();
-    this.following = null;
-  }
-
-  private settle(status: OrderCompleteStatus): void {
-    runInAction(() => {
-      this.status = status;
+  /** Follows the order; resolves with the first answer. */
+  private follow(orderId: string): Promise<void> {
+    return this.followed.follow({
+      execute: ({ onRead, ...callbacks }) =>
+        this.deps.followOrder.execute({
+          order: { orderId },
+          intervalMs: this.deps.pollMs ?? ORDER_POLL_MS,
+          onRead: (found) => onRead(found.order),
+          ...callbacks,
+        }),
+      statusOf: (result, shown) => (result.kind === 'not-found' && shown === null ? 'not-found' : null),
+      statusOfError: (error) => (error instanceof SessionRequiredError ? 'signed-out' : null),
+      // Followed only while the page is shown.
+      keepFollowing: () => this.active,
     });
   }
 }
