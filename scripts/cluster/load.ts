@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { accessTokenKey, signAccessToken } from '../../server/auth/access-token';
+import { EMPTY_REQUEST_STATE, requestOf } from '../../src/domain/checkout/order-request';
 
 /**
  * The customers of the cluster scenarios (tests/contract/cluster, bench/cluster): ordering customers, each its own
@@ -8,14 +9,21 @@ import { accessTokenKey, signAccessToken } from '../../server/auth/access-token'
  * Every answer that is not the one a customer wanted is counted as client-visible, retried or not.
  */
 
-const ITEMS = [{ menuId: 1, quantity: 1, subOptionIds: [111] }];
-const REQUEST = {
-  orderMessage: '',
-  orderMessageExcludeRadish: false,
-  orderMessageExcludeBeverage: false,
-  orderMessageExcludeDisposableProducts: false,
-  deliveryMessage: '',
-};
+/** One 후라이드 with its first required option: the order of every ordering customer (takeout at branch 2). */
+export const CLUSTER_ITEMS = [{ menuId: 1, quantity: 1, subOptionIds: [111] }];
+
+/** The body of POST /order/process for `checkoutId`: no benefits, the sandbox card or pay on delivery. */
+export function orderBody(checkoutId: string, card = false) {
+  return {
+    checkoutId,
+    coupons: { membershipCouponNo: null, voucherIds: [], priceCouponIds: [] },
+    points: 0,
+    happyPoints: 0,
+    paymentMethod: card ? 'CARD' : 'MEET_CASH',
+    cardNumber: card ? '4242424242424242' : null,
+    request: requestOf(EMPTY_REQUEST_STATE, false),
+  };
+}
 /** A submit is given up (counted as unanswered) after this, ms. */
 const GIVE_UP_MS = 30_000;
 
@@ -136,7 +144,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
       const init = await send(`${options.baseUrl}/api/delivery/order/init`, {
         method: 'POST',
         headers,
-        body: JSON.stringify({ mealType: 'TAKEOUT', branchId: 2, items: ITEMS }),
+        body: JSON.stringify({ mealType: 'TAKEOUT', branchId: 2, items: CLUSTER_ITEMS }),
       });
       if (init === 'network' || init.status !== 201) {
         tally.count(init === 'network' ? 'network' : String(init.status));
@@ -154,15 +162,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
     checkoutId: string,
     idempotencyKey: string,
   ): Promise<OrderAttempt> {
-    const body = JSON.stringify({
-      checkoutId,
-      coupons: { membershipCouponNo: null, voucherIds: [], priceCouponIds: [] },
-      points: 0,
-      happyPoints: 0,
-      paymentMethod: options.card ? 'CARD' : 'MEET_CASH',
-      cardNumber: options.card ? '4242424242424242' : null,
-      request: REQUEST,
-    });
+    const body = JSON.stringify(orderBody(checkoutId, options.card));
     const first = Date.now();
     let blockedSince: number | null = null;
     const done = (orderId: number | null, refusal: string | null): OrderAttempt => ({

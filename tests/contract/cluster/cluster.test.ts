@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { orderProblems } from '../../../scripts/cluster/checks';
-import { percentile, runLoad } from '../../../scripts/cluster/load';
+import { CLUSTER_ITEMS, orderBody, percentile, runLoad } from '../../../scripts/cluster/load';
 import { accessTokenKey, signAccessToken } from '../../../server/auth/access-token';
 import { DEMO_MEMBER, DEMO_MEMBER_OWNER_ID } from '../../../server/db/seed/demo-member';
 import { ClusterBrowser } from './support/cluster-browser';
@@ -27,6 +27,16 @@ describeIfCluster('a cluster of three instances', () => {
   afterAll(async () => test?.stop(), 60_000);
 
   const at = (n: number) => urls[n % urls.length]!;
+  /** A takeout checkout of the load's order made through the instance at `base`; its id. */
+  const takeoutCheckout = async (base: string, headers: Record<string, string>) => {
+    const init = await fetch(`${base}/api/delivery/order/init`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ mealType: 'TAKEOUT', branchId: 2, items: CLUSTER_ITEMS }),
+    });
+    expect(init.status).toBe(201);
+    return ((await init.json()) as { checkoutId: string }).checkoutId;
+  };
   const memberInfo = (n: number, accessToken: string) =>
     fetch(`${at(n)}/api/account/member/info`, { headers: { authorization: `Bearer ${accessToken}` } });
 
@@ -83,16 +93,7 @@ describeIfCluster('a cluster of three instances', () => {
     for (let round = 0; round < 10; round++) {
       const token = await signAccessToken({ sub: `guest:cluster-race-${round}`, type: 'guest' }, key, 600);
       const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-      const init = await fetch(`${at(round)}/api/delivery/order/init`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({
-          mealType: 'TAKEOUT',
-          branchId: 2,
-          items: [{ menuId: 1, quantity: 1, subOptionIds: [111] }],
-        }),
-      });
-      const { checkoutId } = (await init.json()) as { checkoutId: string };
+      const checkoutId = await takeoutCheckout(at(round), headers);
       const body = JSON.stringify(orderBody(checkoutId));
       const send = (n: number) =>
         fetch(`${at(n)}/api/delivery/order/process`, {
@@ -147,16 +148,7 @@ describeIfCluster('a cluster of three instances', () => {
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
     const orderIds: number[] = [];
     for (let n = 0; n < 4; n++) {
-      const init = await fetch(`${at(n)}/api/delivery/order/init`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({
-          mealType: 'TAKEOUT',
-          branchId: 2,
-          items: [{ menuId: 1, quantity: 1, subOptionIds: [111] }],
-        }),
-      });
-      const { checkoutId } = (await init.json()) as { checkoutId: string };
+      const checkoutId = await takeoutCheckout(at(n), headers);
       const placed = await fetch(`${at(n)}/api/delivery/order/process`, {
         method: 'POST',
         headers: { ...headers, 'x-agent': 'DESKTOPWEB', 'idempotency-key': `simulated-${n}-${Date.now()}` },
@@ -239,21 +231,3 @@ describeIfCluster('a cluster of three instances', () => {
     expect(await orderProblems(test.sql, figures.attempts)).toEqual([]);
   }, 120_000);
 });
-
-function orderBody(checkoutId: string) {
-  return {
-    checkoutId,
-    coupons: { membershipCouponNo: null, voucherIds: [], priceCouponIds: [] },
-    points: 0,
-    happyPoints: 0,
-    paymentMethod: 'MEET_CASH',
-    cardNumber: null,
-    request: {
-      orderMessage: '',
-      orderMessageExcludeRadish: false,
-      orderMessageExcludeBeverage: false,
-      orderMessageExcludeDisposableProducts: false,
-      deliveryMessage: '',
-    },
-  };
-}
