@@ -1,7 +1,7 @@
-import { SANDBOX_CARDS } from '../src/contract/payment';
 import { ARS_SESSION_EXPIRED_MESSAGE } from '../src/domain/session/ars';
 import { arsLinkSentTo, requestArsLink } from './support/ars';
 import { seriousViolations } from './support/axe';
+import { cancelWithSession, chooseApprovedCard } from './support/checkout';
 import { randomPhone } from './support/sms';
 import { expect, test } from './support/test';
 
@@ -51,8 +51,7 @@ test('the IVR texts a link; the caller orders a takeout on the ARS page, pays, a
   expect(new URL(page.url()).searchParams.get('branchId')).toBe(String(BRANCH));
   await expect(page.getByRole('heading', { level: 1, name: '주문하기' })).toBeVisible();
 
-  await page.getByRole('radio', { name: '신용카드' }).check();
-  await page.getByRole('textbox', { name: '카드번호' }).fill(SANDBOX_CARDS.approve.replace(/(\d{4})(?=\d)/g, '$1 '));
+  await chooseApprovedCard(page);
   const pay = page.getByRole('button', { name: /결제하기$/ });
   await expect(pay).toBeEnabled();
   const placing = page.waitForResponse((r) => r.url().endsWith('/order/process') && r.request().method() === 'POST');
@@ -65,15 +64,7 @@ test('the IVR texts a link; the caller orders a takeout on the ARS page, pays, a
   await expect(page.getByRole('heading', { level: 1, name: '주문이 완료되었습니다' })).toBeVisible();
 
   // The demo data stays as it was: the order is cancelled (it is still PAID) before the call ends.
-  const cancelled = await page.evaluate(async (id) => {
-    const session = (await (await fetch('/api/auth/session')).json()) as { accessToken: string };
-    const answer = await fetch(`/api/delivery/order/process/${id}`, {
-      method: 'DELETE',
-      headers: { authorization: `Bearer ${session.accessToken}` },
-    });
-    return answer.status;
-  }, order.id);
-  expect(cancelled).toBe(200);
+  expect(await cancelWithSession(page, order.id)).toBe(200);
 
   await page.getByRole('link', { name: '보이는 ARS 종료하기' }).click();
   await expect(page).toHaveURL(/\/sign\/out$/);

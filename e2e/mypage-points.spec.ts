@@ -1,6 +1,6 @@
-import { SANDBOX_CARDS } from '../src/contract/payment';
 import { formatPoints } from '../src/domain/money/format';
 import { contentViolations } from './support/axe';
+import { chooseApprovedCard } from './support/checkout';
 import { logInDemo, sessionType } from './support/session';
 import { expect, type Page, test } from './support/test';
 
@@ -38,8 +38,7 @@ async function orderWithPoints(page: Page): Promise<string> {
   await pointInput.blur();
   await expect(summary.locator('dt:text-is("포인트") + dd')).toHaveText('-1,000원');
   await expect(summary.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
-  await page.getByRole('radio', { name: '신용카드' }).check();
-  await page.getByRole('textbox', { name: '카드번호' }).fill(SANDBOX_CARDS.approve.replace(/(\d{4})(?=\d)/g, '$1 '));
+  await chooseApprovedCard(page);
   const pay = page.getByRole('button', { name: /결제하기$/ });
   await expect(pay).toBeEnabled();
   await pay.click();

@@ -1,4 +1,4 @@
-import { SANDBOX_CARDS } from '../src/contract/payment';
+import { chooseApprovedCard, openPricedCheckout } from './support/checkout';
 import { logInDemo } from './support/session';
 import { expect, type Locator, type Page, test } from './support/test';
 
@@ -29,12 +29,8 @@ test('a cancel made in one tab shows at once on the complete page and the order 
   context,
 }) => {
   await logInDemo(page);
-  await page.goto(SMALL_TAKEOUT);
-  const summary = page.getByRole('region', { name: '결제 금액', exact: true });
-  await expect(summary.locator('dt:text-is("최종 결제금액") + dd')).toHaveText(/원$/);
-  await expect(summary.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
-  await page.getByRole('radio', { name: '신용카드' }).check();
-  await page.getByRole('textbox', { name: '카드번호' }).fill(SANDBOX_CARDS.approve.replace(/(\d{4})(?=\d)/g, '$1 '));
+  await openPricedCheckout(page, SMALL_TAKEOUT);
+  await chooseApprovedCard(page);
   const streamed = page.waitForResponse((response) => STREAM_PATH.test(new URL(response.url()).pathname));
   await page.getByRole('button', { name: /결제하기$/ }).click();
   await expect(page).toHaveURL(/\/checkout\/complete\?orderId=/);

@@ -1,6 +1,7 @@
-import { SANDBOX_CARDS } from '../src/contract/payment';
 import { contentViolations } from './support/axe';
+import { cancelWithSession, chooseApprovedCard, openPricedCheckout } from './support/checkout';
 import { logInDemo, sessionType } from './support/session';
+import { matchInTextTo } from './support/sms';
 import { type APIRequestContext, type Browser, expect, type Page, type TestInfo, test } from './support/test';
 
 // Issue 14 tracking link: after an order is placed, the receiver's phone gets an SMS (read here from the local SMS
@@ -14,26 +15,15 @@ const SMALL_TAKEOUT = '/checkout?mealType=takeout&branchId=2&mc=3-1';
 const PUSHED_WITHIN_MS = 2_000;
 
 /**
- * The path of the tracking link of order `orderId` texted to the demo member's phone (polls the outbox). Other
- * journeys order for the demo member at the same time: the link is told apart by its order id.
+ * The path of the tracking link of order `orderId` texted to the demo member's phone. Other journeys order for the
+ * demo member at the same time: the link is told apart by its order id.
  */
 async function textedTrackingPath(request: APIRequestContext, orderId: number): Promise<string> {
-  let path = '';
-  await expect
-    .poll(async () => {
-      const outbox = (await (await request.get('/dev/sms.json')).json()) as {
-        to: string;
-        text: string;
-        createdAt: string;
-      }[];
-      const newest = outbox
-        .filter((m) => m.to === DEMO_PHONE && m.text.includes(`/track/${orderId}.`))
-        .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))[0];
-      const link = /https?:\/\/\S+\/track\/\S+/.exec(newest?.text ?? '')?.[0];
-      path = link === undefined ? '' : new URL(link).pathname;
-      return path;
-    })
-    .toMatch(/^\/track\/\d+\.[A-Za-z0-9_-]{22}$/);
+  const [, path = ''] = await matchInTextTo(
+    request,
+    DEMO_PHONE,
+    new RegExp(`https?://\\S+?(/track/${orderId}\\.[A-Za-z0-9_-]{22})`),
+  );
   return path;
 }
 
@@ -56,12 +46,8 @@ async function freshBrowser(browser: Browser, testInfo: TestInfo): Promise<Page>
 
 /** Pays the small takeout by the sandbox card that approves; the complete page is shown. Resolves with the order id. */
 async function placeSmallTakeout(page: Page): Promise<number> {
-  await page.goto(SMALL_TAKEOUT);
-  const summary = page.getByRole('region', { name: '결제 금액', exact: true });
-  await expect(summary.locator('dt:text-is("최종 결제금액") + dd')).toHaveText(/원$/);
-  await expect(summary.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
-  await page.getByRole('radio', { name: '신용카드' }).check();
-  await page.getByRole('textbox', { name: '카드번호' }).fill(SANDBOX_CARDS.approve.replace(/(\d{4})(?=\d)/g, '$1 '));
+  await openPricedCheckout(page, SMALL_TAKEOUT);
+  await chooseApprovedCard(page);
   const placed = page.waitForResponse(
     (response) => response.url().endsWith('/api/delivery/order/process') && response.status() === 201,
   );
@@ -108,15 +94,7 @@ test('the texted link shows the order live to a browser that never signed in; a 
 
   // The member cancels this order (with the member's session; the history's cancel button is orders.spec's): the
   // receiver's page shows it at once (pushed, no reload). The history's newest row may be another journey's order.
-  const cancelled = await page.evaluate(async (id) => {
-    const session = (await (await fetch('/api/auth/session')).json()) as { accessToken: string };
-    const answer = await fetch(`/api/delivery/order/process/${id}`, {
-      method: 'DELETE',
-      headers: { authorization: `Bearer ${session.accessToken}` },
-    });
-    return answer.status;
-  }, orderId);
-  expect(cancelled).toBe(200);
+  expect(await cancelWithSession(page, orderId)).toBe(200);
   await expect(status).toHaveText('주문취소', { timeout: PUSHED_WITHIN_MS });
 
   // One character changed: the Korean page, not an error.

@@ -17,6 +17,17 @@ const browser = await chromium.launch({
   ],
 });
 
+/**
+ * Opens `path` and waits until nothing on it is loading (no aria-busy). Not 'networkidle': the order pages keep a live
+ * status stream open, so the network never goes quiet there.
+ */
+async function open(page: Page, path: string) {
+  await page.goto(new URL(path, base).href);
+  await page.waitForFunction(
+    () => document.querySelector('main') !== null && !document.querySelector('[aria-busy="true"]'),
+  );
+}
+
 async function shot(page: Page, name: string) {
   await page.waitForTimeout(800);
   await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
@@ -39,7 +50,7 @@ for (const size of [
   await page.getByLabel('비밀번호').fill('chicken1234!');
   await page.getByRole('button', { name: '로그인' }).click();
   await page.waitForURL(/\/$/);
-  await page.goto(new URL('/checkout?mealType=delivery&mc=1-2-111', base).href, { waitUntil: 'networkidle' });
+  await open(page, '/checkout?mealType=delivery&mc=1-2-111');
   await shot(page, `${size.name}-checkout`);
   await page.getByRole('button', { name: /멤버십 쿠폰/ }).click();
   await page.waitForTimeout(700);
@@ -53,7 +64,7 @@ for (const size of [
     throw error;
   });
   await shot(page, `${size.name}-complete`);
-  await page.goto(new URL('/mypage/orders', base).href, { waitUntil: 'networkidle' });
+  await open(page, '/mypage/orders');
   await shot(page, `${size.name}-orders`);
   await page.getByRole('button', { name: '상세 보기' }).first().click();
   await shot(page, `${size.name}-order-detail`);
@@ -61,7 +72,7 @@ for (const size of [
   await page.getByRole('dialog').getByRole('textbox').fill(`금요일 치킨 ${size.name}`);
   await page.getByRole('dialog').getByRole('button', { name: '저장' }).click();
   await page.getByText('추가했습니다.').waitFor();
-  await page.goto(new URL('/quickorder', base).href, { waitUntil: 'networkidle' });
+  await open(page, '/quickorder');
   await shot(page, `${size.name}-quickorder`);
   await context.close();
 }

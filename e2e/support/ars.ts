@@ -1,6 +1,7 @@
-import { type APIRequestContext, type APIResponse, expect } from '@playwright/test';
+import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { signArsRequest } from '../../server/services/ars/request-signature';
 import { E2E_ARS_LINE } from './ars-line';
+import { matchInTextTo } from './sms';
 
 /** POST /api/ars/links as the IVR system sends it: the exact body, signed with the e2e caller line. */
 export async function requestArsLink(
@@ -20,16 +21,8 @@ export async function requestArsLink(
   });
 }
 
-/** The visible-ARS link in the newest text to `phone` in the local SMS outbox (GET /dev/sms.json). */
+/** The visible-ARS link in the newest text to `phone` that has one, in the local SMS outbox. */
 export async function arsLinkSentTo(request: APIRequestContext, phone: string): Promise<string> {
-  let link = '';
-  await expect
-    .poll(async () => {
-      const outbox = (await (await request.get('/dev/sms.json')).json()) as { to: string; text: string }[];
-      const text = outbox.find((message) => message.to === phone)?.text ?? '';
-      link = /(https?:\/\/\S+\/ars\?token=\S+)/.exec(text)?.[1] ?? '';
-      return link;
-    })
-    .toMatch(/\/ars\?token=/);
+  const [link] = await matchInTextTo(request, phone, /https?:\/\/\S+\/ars\?token=\S+/);
   return link;
 }

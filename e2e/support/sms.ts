@@ -6,11 +6,16 @@ export function randomPhone(): string {
 }
 
 /**
- * The 4-digit code of the newest verification message (인증번호) to `phone` in the local SMS simulator's outbox (GET
- * /dev/sms.json); other texts to the phone (an order's tracking link) are not codes.
+ * `pattern`'s match in the newest text to `phone` that has one, from the local SMS simulator's outbox (GET
+ * /dev/sms.json), polled until such a text arrives. Other texts to the same phone (a code, an order's tracking link)
+ * are passed over by the pattern.
  */
-export async function codeSentTo(request: APIRequestContext, phone: string): Promise<string> {
-  let code = '';
+export async function matchInTextTo(
+  request: APIRequestContext,
+  phone: string,
+  pattern: RegExp,
+): Promise<RegExpExecArray> {
+  let found: RegExpExecArray | null = null;
   await expect
     .poll(async () => {
       const outbox = (await (await request.get('/dev/sms.json')).json()) as {
@@ -18,12 +23,21 @@ export async function codeSentTo(request: APIRequestContext, phone: string): Pro
         text: string;
         createdAt: string;
       }[];
-      const newest = outbox
-        .filter((message) => message.to === phone && message.text.includes('인증번호'))
-        .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))[0];
-      code = /(?<!\d)(\d{4})(?!\d)/.exec(newest?.text ?? '')?.[1] ?? '';
-      return code;
+      found =
+        outbox
+          .filter((message) => message.to === phone)
+          .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
+          .map((message) => pattern.exec(message.text))
+          .find((match) => match !== null) ?? null;
+      return found !== null;
     })
-    .toMatch(/^\d{4}$/);
+    .toBe(true);
+  if (found === null) throw new Error(`no text to ${phone} matches ${pattern}`);
+  return found;
+}
+
+/** The 4-digit code of the newest verification text (인증번호는 [1234]입니다) to `phone`. */
+export async function codeSentTo(request: APIRequestContext, phone: string): Promise<string> {
+  const [, code = ''] = await matchInTextTo(request, phone, /인증번호는 \[(\d{4})\]/);
   return code;
 }

@@ -75,19 +75,26 @@ interface Answer {
   readonly body: Record<string, unknown>;
 }
 
+/** No answer at all: why (undici's error code and message: a refused or cut connection, a timeout). */
+interface NoAnswer {
+  readonly network: string;
+}
+
+/** How an answer counts in the report when it is not the one the customer wanted. */
+function kindOf(answer: Answer | NoAnswer, prefix = ''): string {
+  return 'network' in answer ? `network (${answer.network})` : `${prefix}${answer.status}`;
+}
+
 class Tally {
   clientErrors = 0;
   readonly kinds: Record<string, number> = {};
 
   count(kind: string): void {
-    if (kind === 'network') kind = `network (${lastNetworkError})`;
     this.clientErrors += 1;
     this.kinds[kind] = (this.kinds[kind] ?? 0) + 1;
   }
 }
 
-/** Why a request got no answer (undici's error code: a refused or cut connection, a timeout), for the report. */
-let lastNetworkError = '';
 /** Requests resent once after the load balancer closed a kept-alive connection (see send). */
 let resends = 0;
 
@@ -97,7 +104,7 @@ let resends = 0;
  * is safe for any method, and nginx closes idle client connections whenever it reloads its configuration. undici's
  * fetch does not, so it is done here: an 'other side closed' on a socket that had carried earlier answers.
  */
-async function send(url: string, init: RequestInit): Promise<Answer | 'network'> {
+async function send(url: string, init: RequestInit): Promise<Answer | NoAnswer> {
   for (let resent = false; ; resent = true) {
     try {
       const response = await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) });
@@ -115,8 +122,7 @@ async function send(url: string, init: RequestInit): Promise<Answer | 'network'>
         resends += 1;
         continue;
       }
-      lastNetworkError = `${cause?.code ?? (error as Error).name}: ${cause?.message ?? (error as Error).message}`;
-      return 'network';
+      return { network: `${cause?.code ?? (error as Error).name}: ${cause?.message ?? (error as Error).message}` };
     }
   }
 }
@@ -146,8 +152,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
         headers,
         body: JSON.stringify({ mealType: 'TAKEOUT', branchId: 2, items: CLUSTER_ITEMS }),
       });
-      if (init === 'network' || init.status !== 201) {
-        tally.count(init === 'network' ? 'network' : String(init.status));
+      if ('network' in init || init.status !== 201) {
+        tally.count(kindOf(init));
         await sleep(100);
         continue;
       }
@@ -180,11 +186,11 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
         headers: { ...headers, 'x-agent': 'DESKTOPWEB', 'idempotency-key': idempotencyKey },
         body,
       });
-      if (answer !== 'network' && answer.status === 201) return done(Number(answer.body['id']), null);
-      const inFlight = answer !== 'network' && answer.status === 409 && answer.body['code'] === 'ORDER_IN_FLIGHT';
-      const lost = answer === 'network' || answer.status >= 500;
+      if (!('network' in answer) && answer.status === 201) return done(Number(answer.body['id']), null);
+      const inFlight = !('network' in answer) && answer.status === 409 && answer.body['code'] === 'ORDER_IN_FLIGHT';
+      const lost = 'network' in answer || answer.status >= 500;
       if (!inFlight && !lost) return done(null, String(answer.body['code'] ?? answer.status));
-      tally.count(answer === 'network' ? 'network' : inFlight ? 'ORDER_IN_FLIGHT' : String(answer.status));
+      tally.count(inFlight ? 'ORDER_IN_FLIGHT' : kindOf(answer));
       blockedSince ??= Date.now();
       await sleep(100);
     }
@@ -196,9 +202,9 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
     for (let i = n; Date.now() < until; i++) {
       const answer = await send(`${options.baseUrl}${paths[i % paths.length]}`, { method: 'GET' });
       browseRequests += 1;
-      if (answer === 'network' || answer.status !== 200) {
+      if ('network' in answer || answer.status !== 200) {
         browseErrors += 1;
-        tally.count(answer === 'network' ? 'network' : `GET ${answer.status}`);
+        tally.count(kindOf(answer, 'GET '));
       }
     }
   }
@@ -217,6 +223,16 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
     orderLatencies: attempts.filter((a) => a.orderId !== null).map((a) => a.ms),
     seconds: (Date.now() - started) / 1000,
   };
+}
+
+/** One line of what a load run saw, for the test's log and the bench. */
+export function loadSummary(figures: LoadFigures): string {
+  return (
+    `${figures.attempts.length} submits, ${figures.orderLatencies.length} orders, ${figures.browseRequests} reads, ` +
+    `${figures.clientErrors} client-visible errors ${JSON.stringify(figures.errorKinds)}, ` +
+    `longest blocked ${Math.max(0, ...figures.attempts.map((a) => a.blockedMs))} ms, ` +
+    `p99 ${percentile(figures.orderLatencies, 99)} ms, ${figures.resent} resent after an nginx reload closed the connection`
+  );
 }
 
 /** The p-th percentile (0..100) of `values`, ms; 0 for none. */

@@ -22,7 +22,7 @@ export interface StatusSink {
  * (domain nextOrderStatus; CANCELLED last) and its history rows are never rewritten, so sorting by that list gives
  * the order they were entered in, even when two rows share an instant, and a number once given never changes.
  */
-async function sequenceOf(db: Database, orderId: number): Promise<SequencedStatus[]> {
+export async function sequenceOf(db: Database, orderId: number): Promise<SequencedStatus[]> {
   const rows = await db
     .select({ status: orderStatusHistory.status, at: orderStatusHistory.at })
     .from(orderStatusHistory)

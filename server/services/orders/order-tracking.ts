@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { TRACKING_PAGE_PATH, type TrackedOrderWire } from '../../../src/contract/order-tracking';
-import { ORDER_STATUSES } from '../../../src/domain/order/status';
 import { isTrackingLinkExpired, trackingLinkExpiresAt } from '../../../src/domain/order/tracking';
 import type { TrackingTokens } from '../../auth/tracking-token';
 import type { Database } from '../../db/database';
-import { branches, orderStatusHistory, orders } from '../../db/schema';
+import { branches, orders } from '../../db/schema';
 import { chosenOptionsByGroup } from './checkout-lines';
+import { sequenceOf } from './order-status-follower';
 
 export interface OrderTrackingDeps {
   readonly db: Database;
@@ -72,12 +72,8 @@ export class OrderTracking {
       .innerJoin(branches, eq(branches.id, orders.branchId))
       .where(eq(orders.id, access.orderId));
     if (row === undefined) return { kind: 'invalid' };
-    const history = await db
-      .select({ status: orderStatusHistory.status, at: orderStatusHistory.at })
-      .from(orderStatusHistory)
-      .where(eq(orderStatusHistory.orderId, access.orderId));
-    // The order of the status stream's sequence numbers (order-status-follower.ts): statuses only move forward.
-    history.sort((a, b) => ORDER_STATUSES.indexOf(a.status) - ORDER_STATUSES.indexOf(b.status));
+    // In the order of the status stream's sequence numbers, so the page's history and the stream's agree.
+    const history = await sequenceOf(db, access.orderId);
     const expiresAt = trackingLinkExpiresAt(row.status, row.statusChangedAt.getTime());
     return {
       kind: 'found',

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { orderProblems } from '../../../scripts/cluster/checks';
-import { CLUSTER_ITEMS, orderBody, percentile, runLoad } from '../../../scripts/cluster/load';
+import { CLUSTER_ITEMS, loadSummary, orderBody, runLoad } from '../../../scripts/cluster/load';
 import { accessTokenKey, signAccessToken } from '../../../server/auth/access-token';
 import { DEMO_MEMBER, DEMO_MEMBER_OWNER_ID } from '../../../server/db/seed/demo-member';
 import { ClusterBrowser } from './support/cluster-browser';
@@ -27,6 +27,15 @@ describeIfCluster('a cluster of three instances', () => {
   afterAll(async () => test?.stop(), 60_000);
 
   const at = (n: number) => urls[n % urls.length]!;
+  /** Ordering customers and two browsing ones through nginx (scripts/cluster/load.ts). */
+  const loadOnCluster = (options: { orderers: number; durationMs: number; runId: string; card?: boolean }) =>
+    runLoad({
+      ...options,
+      baseUrl: test.cluster.url,
+      authSecret: test.authSecret,
+      browsers: 2,
+      runId: `${options.runId}-${Date.now()}`,
+    });
   /** A takeout checkout of the load's order made through the instance at `base`; its id. */
   const takeoutCheckout = async (base: string, headers: Record<string, string>) => {
     const init = await fetch(`${base}/api/delivery/order/init`, {
@@ -182,26 +191,13 @@ describeIfCluster('a cluster of three instances', () => {
   }, 60_000);
 
   it('SIGKILL of one instance under load: every order is complete or absent, none twice, retries blocked ≤ 2 s', async () => {
-    const load = runLoad({
-      baseUrl: test.cluster.url,
-      authSecret: test.authSecret,
-      orderers: 6,
-      browsers: 2,
-      durationMs: 6_000,
-      runId: `kill-${Date.now()}`,
-      card: true,
-    });
+    const load = loadOnCluster({ orderers: 6, durationMs: 6_000, runId: 'kill', card: true });
     await sleep(2_000);
     test.cluster.kill(1);
     const figures = await load;
     await test.cluster.startInstance(1);
     const placed = figures.attempts.filter((a) => a.orderId !== null);
-    console.log(
-      `[cluster] kill under load: ${figures.attempts.length} submits, ${placed.length} orders, ` +
-        `${figures.clientErrors} client-visible errors ${JSON.stringify(figures.errorKinds)}, ` +
-        `longest blocked ${Math.max(0, ...figures.attempts.map((a) => a.blockedMs))} ms, ` +
-        `p99 ${percentile(figures.orderLatencies, 99)} ms`,
-    );
+    console.log(`[cluster] kill under load: ${loadSummary(figures)}`);
     expect(placed.length).toBeGreaterThan(10);
     expect(figures.attempts.filter((a) => a.orderId === null)).toEqual([]);
     expect(await orderProblems(test.sql, figures.attempts)).toEqual([]);
@@ -210,22 +206,11 @@ describeIfCluster('a cluster of three instances', () => {
   }, 60_000);
 
   it('a rolling restart of every instance under load shows no customer an error', async () => {
-    const load = runLoad({
-      baseUrl: test.cluster.url,
-      authSecret: test.authSecret,
-      orderers: 4,
-      browsers: 2,
-      durationMs: 4_000,
-      runId: `rolling-${Date.now()}`,
-    });
+    const load = loadOnCluster({ orderers: 4, durationMs: 4_000, runId: 'rolling' });
     await sleep(500);
     await test.cluster.rollingRestart();
     const figures = await load;
-    console.log(
-      `[cluster] rolling restart under load: ${figures.attempts.length} submits, ${figures.browseRequests} reads, ` +
-        `${figures.clientErrors} client-visible errors ${JSON.stringify(figures.errorKinds)}, ` +
-        `${figures.resent} requests resent on a connection an nginx reload closed (as a browser does)`,
-    );
+    console.log(`[cluster] rolling restart under load: ${loadSummary(figures)}`);
     expect(figures.errorKinds).toEqual({});
     expect(figures.attempts.every((a) => a.orderId !== null)).toBe(true);
     expect(await orderProblems(test.sql, figures.attempts)).toEqual([]);

@@ -11,9 +11,10 @@ import { cartRoutes } from '../../../server/routes/cart';
 import { couponRoutes } from '../../../server/routes/coupons';
 import { orderEventRoutes } from '../../../server/routes/order-events';
 import { orderRoutes } from '../../../server/routes/orders';
+import { orderEndpoints } from '../../../src/contract/order';
 import type { CartItem } from '../../../src/domain/cart/types';
 import { EMPTY_COUPON_SELECTION } from '../../../src/domain/coupon/selection';
-import { sessionOf } from '../routes/cart-address-harness';
+import { call, expectWire, sessionOf } from '../routes/cart-address-harness';
 import { TEST_AUTH_KEY } from '../support/test-server';
 
 /** 19:00 in Seoul on the day of the tests: every demo branch is open. */
@@ -79,4 +80,13 @@ export function processBody(checkoutId: string, overrides: Record<string, unknow
 
 export function processHeaders(session: Record<string, string>, key: string): Record<string, string> {
   return { ...session, 'x-agent': 'DESKTOPWEB', 'idempotency-key': key };
+}
+
+/** A delivery checkout of one demo menu 1 for `session` (to the member's default address), as POST /order/init answers it. */
+export async function deliveryCheckout(app: FastifyInstance, session: Record<string, string>) {
+  const response = await call(app, orderEndpoints.init, {
+    headers: session,
+    body: { mealType: 'DELIVERY', items: [itemOf(1)], branchId: null },
+  });
+  return expectWire(response, orderEndpoints.init, 201);
 }

@@ -13,7 +13,7 @@ import { orderRoutes } from '../../../server/routes/orders';
 import { orderEndpoints } from '../../../src/contract/order';
 import { SANDBOX_CARDS } from '../../../src/contract/payment';
 import { testSettings } from '../auth/support/auth-harness';
-import { demoMember, itemOf, ORDER_NOW, processBody, processHeaders } from '../orders/order-harness';
+import { deliveryCheckout, demoMember, ORDER_NOW, processBody, processHeaders } from '../orders/order-harness';
 import { call, expectWire } from '../routes/cart-address-harness';
 import { describePglite } from '../support/databases';
 import { TEST_AUTH_KEY, unusedDatabase } from '../support/test-server';
@@ -108,15 +108,7 @@ describePglite('Prometheus metrics through the real server', (database) => {
     expect(sample(before, 'storefront_payment_failures_total{reason="timeout"}')).toBe(0);
 
     const member = await demoMember();
-    const init = async () =>
-      expectWire(
-        await call(app, o.init, {
-          headers: member,
-          body: { mealType: 'DELIVERY', items: [itemOf(1)], branchId: null },
-        }),
-        o.init,
-        201,
-      );
+    const init = () => deliveryCheckout(app, member);
     const placedCheckout = await init();
     const body = processBody(placedCheckout.checkoutId);
     const placed = await call(app, o.process, { headers: processHeaders(member, 'metrics-key-0001'), body });

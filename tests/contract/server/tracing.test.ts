@@ -12,7 +12,7 @@ import { orderRoutes } from '../../../server/routes/orders';
 import { activeTraceIds, startTracing, type Tracing } from '../../../server/telemetry/tracing';
 import { orderEndpoints } from '../../../src/contract/order';
 import { SANDBOX_CARDS } from '../../../src/contract/payment';
-import { demoMember, itemOf, ORDER_NOW, processBody, processHeaders } from '../orders/order-harness';
+import { deliveryCheckout, demoMember, ORDER_NOW, processBody, processHeaders } from '../orders/order-harness';
 import { call, expectWire } from '../routes/cart-address-harness';
 import { describePglite } from '../support/databases';
 import { LogCapture, probeRoutes, TEST_AUTH_KEY, unusedDatabase } from '../support/test-server';
@@ -149,15 +149,7 @@ describePglite('order.process spans', (database) => {
       tracing,
     });
     const member = await demoMember();
-    const init = async () =>
-      expectWire(
-        await call(app, o.init, {
-          headers: member,
-          body: { mealType: 'DELIVERY', items: [itemOf(1)], branchId: null },
-        }),
-        o.init,
-        201,
-      );
+    const init = () => deliveryCheckout(app, member);
     const body = processBody((await init()).checkoutId, { cardNumber: SANDBOX_CARDS.approve });
     const placed = expectWire(
       await call(app, o.process, { headers: processHeaders(member, 'trace-key-0001'), body }),

@@ -2,60 +2,23 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import '../support/dom';
 import type { InMemoryOrderTracker } from '../../../../src/adapters/memory/in-memory-order-tracker';
-import type { MemoryBackend } from '../../../../src/adapters/memory/memory-backend';
-import type { PlacedOrder } from '../../../../src/application/ports/order-gateway';
 import { MEMORY_BACKEND } from '../../../../src/composition/memory-backend-module';
 import { type Resolve, TOKENS } from '../../../../src/composition-root';
 import type { OrderStatus } from '../../../../src/domain/order/status';
+import { advanceOrder, CHEESE_BALLS, placeOrder } from '../mypage/orders-world';
 import { memoryServices, PAGE_LOAD, renderStorefront } from '../support/app-harness';
 
-/** 치즈볼 × 2, takeout at branch 1, paid by the sandbox card. */
-async function placeTakeout(get: Resolve): Promise<PlacedOrder> {
-  const orders = get(TOKENS.OrderGateway);
-  const init = await orders.init({
-    mealType: 'TAKEOUT',
-    branchId: 1,
-    items: [{ menuId: 301, quantity: 2, subOptionIds: [] }],
-    agent: 'DESKTOPWEB',
-  });
-  if (init.kind !== 'ready') throw new Error(init.message);
-  const placed = await orders.process({
-    checkoutId: init.checkout.checkoutId,
-    coupons: { membershipCouponNo: null, voucherIds: [], priceCouponIds: [] },
-    points: 0,
-    happyPoints: 0,
-    idempotencyKey: 'track-page-order-1',
-    paymentMethod: 'CARD',
-    cardNumber: '4242424242424242',
-    request: {
-      orderMessage: '',
-      orderMessageExcludeRadish: false,
-      orderMessageExcludeBeverage: false,
-      orderMessageExcludeDisposableProducts: false,
-      deliveryMessage: '',
-    },
-    agent: 'DESKTOPWEB',
-  });
-  if (placed.kind !== 'placed') throw new Error(placed.message);
-  return placed.order;
-}
-
-/** The branch moves order `id` on; the tracker's open streams are told. */
+/** The branch moves order `id` on; the order's status streams and the tracker's are told. */
 function move(get: Resolve, id: number, status: OrderStatus): void {
-  const backend: MemoryBackend = get(MEMORY_BACKEND);
-  for (const owner of backend.owners.values()) {
-    const record = owner.orders.find((r) => r.order.id === id);
-    if (record === undefined) continue;
-    const at = backend.nowIso();
-    record.order = { ...record.order, status, statusHistory: [...record.order.statusHistory, { status, at }] };
-  }
+  advanceOrder(get, id, status, get(MEMORY_BACKEND).nowIso());
   (get(TOKENS.OrderTracker) as InMemoryOrderTracker).changed(id);
 }
 
 describe('the tracking page', { timeout: 30_000 }, () => {
   it('shows the branch, items, amount and status of the link’s order, and announces each change', async () => {
     const get = await memoryServices('member');
-    const order = await placeTakeout(get);
+    // 치즈볼 × 2, takeout at branch 1, paid by the sandbox card.
+    const order = await placeOrder(get, { mealType: 'TAKEOUT', items: [CHEESE_BALLS] });
     const token = (get(TOKENS.OrderTracker) as InMemoryOrderTracker).tokenFor(order.id);
     renderStorefront(get, `/track/${token}`);
 

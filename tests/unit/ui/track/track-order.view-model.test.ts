@@ -7,6 +7,7 @@ import { TrackOrderViewModel } from '../../../../src/adapters/ui/pages/track/tra
 import type { OrderStatus, PlacedOrder } from '../../../../src/application/ports/order-gateway';
 import type { OrderTracker } from '../../../../src/application/ports/order-tracker';
 import { FollowTrackedOrder } from '../../../../src/application/use-cases/follow-tracked-order';
+import { EMPTY_REQUEST } from '../mypage/orders-world';
 
 const ORDERED_AT = '2026-11-20T03:05:00Z';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -34,13 +35,7 @@ function trackedWorld() {
     pointsUsed: 0,
     happyPointsUsed: 0,
     totalPrice: 23_500,
-    request: {
-      orderMessage: '',
-      orderMessageExcludeRadish: false,
-      orderMessageExcludeBeverage: false,
-      orderMessageExcludeDisposableProducts: false,
-      deliveryMessage: '',
-    },
+    request: EMPTY_REQUEST,
     orderMenuList: [
       {
         menuImageUrl: '/images/menus/101.png',
