@@ -147,11 +147,12 @@ export async function buildServer(options: BuildServerOptions): Promise<ZodApp> 
   const now = options.now ?? (() => new Date());
   const rateLimiter = options.rateLimiter ?? new FlexibleRateLimiter();
   const revocations = new RefreshFamilyRevocations(options.database.db);
+  const catalogChanges = options.catalogChanges ?? ownCatalogChanges(app, options.database);
   const deps: RouteDeps = {
     services:
       options.services ??
       composeServices(
-        { database: options.database, authKey: options.authKey, now, rateLimiter, metrics },
+        { database: options.database, authKey: options.authKey, now, rateLimiter, metrics, catalog: catalogChanges },
         settings,
         options.partners,
       ),
@@ -163,7 +164,7 @@ export async function buildServer(options: BuildServerOptions): Promise<ZodApp> 
     authKey: options.authKey,
     now,
     rateLimiter,
-    catalogChanges: options.catalogChanges ?? ownCatalogChanges(app, options.database),
+    catalogChanges,
   };
   await installWebRoot(app, options.webRoot);
   await registerHealthRoutes(app, options.database, drain);

@@ -9,6 +9,7 @@ import { type OpenDatabase, openDatabase } from './db/database';
 import { seedData } from './db/seed/data/index';
 import { seedDatabase } from './db/seed/seed';
 import { seedSnapshotLoader } from './db/seed-snapshot';
+import type { CacheFreshness } from './http/cache';
 import { PrometheusShopMetrics } from './http/metrics';
 import { countPaymentFailures, countSmsSent, type ShopMetrics } from './metrics/shop-metrics';
 import type { IdentityVerifier } from './partners/identity/identity-verifier';
@@ -72,6 +73,8 @@ export interface ServiceCore {
   readonly rateLimiter: RateLimiter;
   /** Orders, payment failures and text messages are counted into it (server/metrics/shop-metrics.ts). */
   readonly metrics: ShopMetrics;
+  /** The catalog's freshness (CatalogChanges): the cart reads a menu once per catalog version. Absent: every time. */
+  readonly catalog?: CacheFreshness;
 }
 
 /** Every service of the server, with the partners they use. */
@@ -140,7 +143,7 @@ export function composeServices(
     account,
     guestConfirmation: new PhoneGuestConfirmation(db, now),
     address: new AddressService(db, now),
-    cart: new CartService(db),
+    cart: new CartService(db, core.catalog),
     coupons: new CouponService(db, now),
     stores: new StoreDirectory(db),
     content: new ContentFeedService(db),
@@ -214,7 +217,14 @@ export async function openServerParts(config: ServerConfig, log: FastifyBaseLogg
   log.info({ applied: seeded.applied }, seeded.applied ? 'seed data written' : 'seed data already present');
   const rateLimiter = await openRateLimiter({ redisUrl: config.redisUrl, log });
   const catalogChanges = new CatalogChanges(database, { ttlMs: config.catalogCacheTtlMs, log });
-  const core = { database, authKey, now: () => new Date(), rateLimiter, metrics: new PrometheusShopMetrics() };
+  const core = {
+    database,
+    authKey,
+    now: () => new Date(),
+    rateLimiter,
+    metrics: new PrometheusShopMetrics(),
+    catalog: catalogChanges,
+  };
   return {
     ...core,
     config,

@@ -65,10 +65,17 @@ export const cartLines = pgTable(
       .notNull()
       .references(() => menus.id),
     quantity: integer('quantity').notNull(),
+    /**
+     * The line's configuration, `<menuId>:<option item ids ascending, comma-separated>` (configurationKeyOf in
+     * cart-service.ts): one line per configuration per owner is the database's rule, so concurrent adds of the same
+     * configuration merge through ON CONFLICT instead of an owner lock.
+     */
+    configuration: text('configuration').notNull(),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (table) => [
     index('cart_lines_owner_id_created_at_idx').on(table.ownerId, table.createdAt),
+    uniqueIndex('cart_lines_owner_id_configuration_idx').on(table.ownerId, table.configuration),
     check('cart_lines_quantity_range', sql`${table.quantity} BETWEEN 1 AND 99`),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   CART_MESSAGES,
   CART_QUANTITY_MAX,
@@ -11,8 +11,9 @@ import type { AddToCartPayload } from '../../../src/domain/cart/types';
 import { validateOptionSelection } from '../../../src/domain/menu/order-form';
 import type { Database } from '../../db/database';
 import { cartLineOptions, cartLines, owners } from '../../db/schema';
+import type { CacheFreshness } from '../../http/cache';
 import { readCartLines, summarise } from './cart-lines';
-import { findCartMenu } from './cart-menu';
+import { CartMenus, cartLineOf } from './cart-menu';
 
 /** Why a well-formed add or change was refused: a stable code, the wire field it is about, a Korean message. */
 export interface CartRejection {
@@ -30,12 +31,23 @@ export type CartLineOutcome =
 export type CartRemovalOutcome = { readonly kind: 'ok' } | { readonly kind: 'not-found' };
 
 /**
- * The server cart of one owner (spec §7 Delivery › Cart). Every write runs in one transaction that first locks the
- * owner's row, so concurrent writes of the same owner (two tabs adding the same menu) are applied one after the
- * other and the merge rule cannot create two lines for one configuration.
+ * The server cart of one owner (spec §7 Delivery › Cart). Each write is one statement (issue 14: a cart write was
+ * ten round trips under an owner row lock). The merge rule is the database's: one line per configuration per owner
+ * (a unique key), so two tabs adding the same menu at once end in one line through ON CONFLICT. Each write takes a
+ * SHARE lock on the owner's row in the same statement: writes of one owner no longer queue behind each other, but
+ * still wait for an order being placed (which locks the row FOR UPDATE, prices the cart and empties it), so no unit
+ * added meanwhile is emptied unpriced. Answers are built from the written row and the menu as CartMenus holds it.
  */
 export class CartService {
-  constructor(private readonly db: Database) {}
+  private readonly menus: CartMenus;
+
+  /** `catalog` is the server's catalog freshness (CatalogChanges): menus are then read once per catalog version. */
+  constructor(
+    private readonly db: Database,
+    catalog?: CacheFreshness,
+  ) {
+    this.menus = new CartMenus(db, catalog);
+  }
 
   /** The owner's lines, oldest first, priced from today's catalog, with their sum in won. */
   async list(ownerId: string): Promise<CartSummaryWire> {
@@ -55,71 +67,108 @@ export class CartService {
    */
   async add(ownerId: string, payload: AddToCartPayload): Promise<CartLineOutcome> {
     if (!isCartQuantity(payload.quantity)) return quantityRejected(CART_MESSAGES.quantityOutOfRange);
-    return this.db.transaction(async (tx) => {
-      await lockOwner(tx, ownerId);
-      const menu = await findCartMenu(tx, payload.mainMenuId);
-      if (menu === null) return rejected('MENU_NOT_FOUND', 'mainMenuId', CART_MESSAGES.menuNotFound);
-      const selection = validateOptionSelection(menu.options, payload.subOptionItemIdSet);
-      if (!selection.ok) return rejected(selection.error.code, 'subOptionItemIdSet', selection.error.message);
-
-      const existing = await findSameConfiguration(tx, ownerId, menu.id, selection.value);
-      let cartId: number;
-      if (existing !== null) {
-        const merged = existing.quantity + payload.quantity;
-        if (merged > CART_QUANTITY_MAX) return quantityRejected(CART_MESSAGES.mergedQuantityTooLarge);
-        await tx.update(cartLines).set({ quantity: merged }).where(eq(cartLines.id, existing.id));
-        cartId = existing.id;
-      } else {
-        const [inserted] = await tx
-          .insert(cartLines)
-          .values({ ownerId, menuId: menu.id, quantity: payload.quantity })
-          .returning({ id: cartLines.id });
-        if (inserted === undefined) throw new Error('cart line insert returned no row');
-        cartId = inserted.id;
-        if (selection.value.length > 0) {
-          await tx
-            .insert(cartLineOptions)
-            .values(selection.value.map((optionItemId) => ({ cartLineId: cartId, optionItemId })));
-        }
-      }
-      return lineOutcome(await readCartLines(tx, ownerId, cartId));
-    });
+    const menu = await this.menus.find(payload.mainMenuId);
+    if (menu === null) return rejected('MENU_NOT_FOUND', 'mainMenuId', CART_MESSAGES.menuNotFound);
+    const selection = validateOptionSelection(menu.options, payload.subOptionItemIdSet);
+    if (!selection.ok) return rejected(selection.error.code, 'subOptionItemIdSet', selection.error.message);
+    const optionIds = [...selection.value].sort((a, b) => a - b);
+    const configuration = configurationKeyOf(menu.id, optionIds);
+    const [saved] = rowsOf<SavedLine>(
+      await this.db.execute(sql`
+        WITH "owner" AS (${ownerSharedLock(ownerId)}),
+        "line" AS (
+          INSERT INTO ${cartLines} ("owner_id", "menu_id", "quantity", "configuration")
+          SELECT "owner"."id", ${menu.id}, ${payload.quantity}, ${configuration} FROM "owner"
+          ON CONFLICT ("owner_id", "configuration") DO UPDATE
+            SET "quantity" = ${cartLines}."quantity" + excluded."quantity"
+            WHERE ${cartLines}."quantity" + excluded."quantity" <= ${CART_QUANTITY_MAX}
+          RETURNING "id", "quantity"
+        ),
+        "chosen" AS (
+          INSERT INTO ${cartLineOptions} ("cart_line_id", "option_item_id")
+          SELECT "line"."id", "item" FROM "line", unnest(${`{${optionIds.join(',')}}`}::integer[]) AS "item"
+          ON CONFLICT DO NOTHING
+        )
+        SELECT "id", "quantity" FROM "line"`),
+    );
+    if (saved === undefined) {
+      // Nothing written: the line is there and the sum would pass 99 (or the owner row is missing: a server bug).
+      const [line] = await this.db
+        .select({ id: cartLines.id })
+        .from(cartLines)
+        .where(and(eq(cartLines.ownerId, ownerId), eq(cartLines.configuration, configuration)));
+      if (line === undefined) throw new Error(`cart add wrote nothing for owner ${ownerId}`);
+      return quantityRejected(CART_MESSAGES.mergedQuantityTooLarge);
+    }
+    return { kind: 'ok', line: cartLineOf(menu, { cartId: saved.id, quantity: saved.quantity }, new Set(optionIds)) };
   }
 
   /** Sets the quantity (1..99) of the owner's line `cartId`; another owner's line is not-found. */
   async changeQuantity(ownerId: string, cartId: number, quantity: number): Promise<CartLineOutcome> {
     if (!isCartQuantity(quantity)) return quantityRejected(CART_MESSAGES.quantityOutOfRange);
-    return this.db.transaction(async (tx) => {
-      await lockOwner(tx, ownerId);
-      const updated = await tx
-        .update(cartLines)
-        .set({ quantity })
-        .where(and(eq(cartLines.id, cartId), eq(cartLines.ownerId, ownerId)))
-        .returning({ id: cartLines.id });
-      if (updated.length === 0) return { kind: 'not-found' } as const;
-      return lineOutcome(await readCartLines(tx, ownerId, cartId));
-    });
+    const [updated] = rowsOf<{ readonly configuration: string }>(
+      await this.db.execute(sql`
+        WITH "owner" AS (${ownerSharedLock(ownerId)})
+        UPDATE ${cartLines} SET "quantity" = ${quantity} FROM "owner"
+        WHERE ${cartLines}."id" = ${cartId} AND ${cartLines}."owner_id" = "owner"."id"
+        RETURNING ${cartLines}."configuration"`),
+    );
+    if (updated === undefined) return { kind: 'not-found' };
+    const { menuId, optionIds } = parseConfigurationKey(updated.configuration);
+    const menu = await this.menus.find(menuId);
+    // A line's menu is never deleted (the foreign key): a null here is a catalog change racing this write.
+    if (menu === null) return lineOutcome(await readCartLines(this.db, ownerId, cartId));
+    return { kind: 'ok', line: cartLineOf(menu, { cartId, quantity }, new Set(optionIds)) };
   }
 
   /** Deletes the owner's line `cartId` with its options; another owner's line is not-found. */
   async remove(ownerId: string, cartId: number): Promise<CartRemovalOutcome> {
-    return this.db.transaction(async (tx) => {
-      await lockOwner(tx, ownerId);
-      const deleted = await tx
-        .delete(cartLines)
-        .where(and(eq(cartLines.id, cartId), eq(cartLines.ownerId, ownerId)))
-        .returning({ id: cartLines.id });
-      return deleted.length === 0 ? { kind: 'not-found' } : { kind: 'ok' };
-    });
+    const deleted = rowsOf<{ readonly id: number }>(
+      await this.db.execute(sql`
+        WITH "owner" AS (${ownerSharedLock(ownerId)})
+        DELETE FROM ${cartLines} USING "owner"
+        WHERE ${cartLines}."id" = ${cartId} AND ${cartLines}."owner_id" = "owner"."id"
+        RETURNING ${cartLines}."id"`),
+    );
+    return deleted.length === 0 ? { kind: 'not-found' } : { kind: 'ok' };
   }
 
   /** Empties the owner's cart (an empty cart stays empty: no failure). */
   async clear(ownerId: string): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      await lockOwner(tx, ownerId);
-      await tx.delete(cartLines).where(eq(cartLines.ownerId, ownerId));
-    });
+    await this.db.execute(sql`
+      WITH "owner" AS (${ownerSharedLock(ownerId)})
+      DELETE FROM ${cartLines} USING "owner" WHERE ${cartLines}."owner_id" = "owner"."id"`);
   }
+}
+
+interface SavedLine {
+  readonly id: number;
+  readonly quantity: number;
+}
+
+/**
+ * The key of one configuration: `<menuId>:<option item ids ascending, comma-separated>` (`26:` without options).
+ * Migration 0012 computed the same key for the lines that existed before it.
+ */
+function configurationKeyOf(menuId: number, sortedOptionIds: readonly number[]): string {
+  return `${menuId}:${sortedOptionIds.join(',')}`;
+}
+
+function parseConfigurationKey(key: string): { readonly menuId: number; readonly optionIds: readonly number[] } {
+  const [menu = '', options = ''] = key.split(':');
+  return { menuId: Number(menu), optionIds: options === '' ? [] : options.split(',').map(Number) };
+}
+
+/** The owner's row, locked FOR SHARE until the statement's transaction ends (see CartService). */
+function ownerSharedLock(ownerId: string) {
+  return sql`SELECT ${owners.id} AS "id" FROM ${owners} WHERE ${owners.id} = ${ownerId} FOR SHARE`;
+}
+
+/** The rows of a raw statement: both drivers (node-postgres, PGlite) answer `{ rows }`. */
+function rowsOf<Row>(result: unknown): Row[] {
+  const rows = (result as { readonly rows?: unknown }).rows;
+  if (!Array.isArray(rows)) throw new Error('raw statement answered without rows');
+  return rows as Row[];
 }
 
 /** Spec §5/§9: a line holds 1..99 units (the stepper's range; 0 would be a deletion). */
@@ -138,39 +187,4 @@ function quantityRejected(message: string): CartLineOutcome {
 function lineOutcome(lines: readonly CartLineWire[]): CartLineOutcome {
   const [line] = lines;
   return line === undefined ? { kind: 'not-found' } : { kind: 'ok', line };
-}
-
-/** Serialises the owner's cart and address writes (row lock on the owner, held until the transaction ends). */
-async function lockOwner(db: Database, ownerId: string): Promise<void> {
-  await db.select({ id: owners.id }).from(owners).where(eq(owners.id, ownerId)).for('update');
-}
-
-/** The owner's line of `menuId` whose option set equals `optionIds` exactly, or null. */
-async function findSameConfiguration(
-  db: Database,
-  ownerId: string,
-  menuId: number,
-  optionIds: readonly number[],
-): Promise<{ readonly id: number; readonly quantity: number } | null> {
-  const candidates = await db
-    .select({ id: cartLines.id, quantity: cartLines.quantity })
-    .from(cartLines)
-    .where(and(eq(cartLines.ownerId, ownerId), eq(cartLines.menuId, menuId)))
-    .orderBy(cartLines.id);
-  if (candidates.length === 0) return null;
-  const chosen = await db
-    .select({ cartLineId: cartLineOptions.cartLineId, optionItemId: cartLineOptions.optionItemId })
-    .from(cartLineOptions)
-    .where(
-      inArray(
-        cartLineOptions.cartLineId,
-        candidates.map((line) => line.id),
-      ),
-    );
-  const wanted = new Set(optionIds);
-  const match = candidates.find((line) => {
-    const own = chosen.filter((option) => option.cartLineId === line.id);
-    return own.length === wanted.size && own.every((option) => wanted.has(option.optionItemId));
-  });
-  return match ?? null;
 }

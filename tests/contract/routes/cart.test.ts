@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { menus, optionItems } from '../../../server/db/schema';
+import { cartLines, menus, optionItems } from '../../../server/db/schema';
 import { CART_MESSAGES, cartEndpoints } from '../../../src/contract/cart';
 import { COMMON_MESSAGES } from '../../../src/contract/common';
 import { describeOnDatabases } from '../support/databases';
@@ -176,6 +176,85 @@ describeOnDatabases('cart routes', (database) => {
       });
       expect((await summary(headers)).responseList.map((line) => line.quantity)).toEqual([99]);
     });
+  });
+
+  describe('writes sent at once', () => {
+    it('adds of one configuration sent at once end in one line holding their sum', async () => {
+      const headers = await freshSession();
+      await cartCount(headers); // records the owner, as the storefront's first call does
+      const body = { mainMenuId: FRIED.id, quantity: 2, subOptionItemIdSet: [BONELESS.id, SEASONED_SAUCE.id] };
+      const answers = await Promise.all(Array.from({ length: 12 }, () => call(app, add, { headers, body })));
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(12).fill(201));
+      const ids = new Set(answers.map((answer) => expectWire(answer, add, 201).cartId));
+      expect(ids.size).toBe(1);
+      const cart = await summary(headers);
+      expect(cart.responseList.map((line) => line.quantity)).toEqual([24]);
+      expect(cart.responseList[0]?.subOptionHeadList.flatMap((head) => head.subOptionDetailList)).toHaveLength(2);
+    });
+
+    it('adds sent at once stop at 99: every refused one says so and the line holds exactly the accepted ones', async () => {
+      const headers = await freshSession();
+      await cartCount(headers);
+      const body = { mainMenuId: SALAD.id, quantity: 10, subOptionItemIdSet: [] };
+      const answers = await Promise.all(Array.from({ length: 12 }, () => call(app, add, { headers, body })));
+      const accepted = answers.filter((answer) => answer.statusCode === 201);
+      const refused = answers.filter((answer) => answer.statusCode === 400);
+      expect(accepted).toHaveLength(9);
+      expect(refused).toHaveLength(3);
+      for (const answer of refused) expect(answer.json().message).toBe(CART_MESSAGES.mergedQuantityTooLarge);
+      expect((await summary(headers)).responseList.map((line) => line.quantity)).toEqual([90]);
+    });
+
+    it('an add answers the line as a list then shows it, options in catalog order whatever order they were sent', async () => {
+      const headers = await freshSession();
+      const added = await addLine(headers, {
+        mainMenuId: FRIED.id,
+        quantity: 3,
+        subOptionItemIdSet: [CHEESE_SAUCE.id, SEASONED_SAUCE.id, WHOLE.id],
+      });
+      const changed = expectWire(
+        await call(app, changeQuantity, { headers, id: added.cartId, body: { quantity: 4 } }),
+        changeQuantity,
+        200,
+      );
+      const [listed] = (await summary(headers)).responseList;
+      expect(added).toEqual({
+        ...listed,
+        quantity: 3,
+        totalMenuWithSubOptionAndQuantityPrice: (listed!.totalMenuWithSubOptionAndQuantityPrice / 4) * 3,
+      });
+      expect(changed).toEqual(listed);
+    });
+  });
+
+  describe('a cart write and an order placement', () => {
+    // Placing an order locks the owner's row FOR UPDATE, prices the cart and empties it (order-record.ts). An add
+    // arriving meanwhile must wait and land in the emptied cart: merged into a line the order then deletes, its units
+    // would be lost unpriced. PGlite runs one statement at a time, so the race exists only on PostgreSQL.
+    it.runIf(database.kind === 'postgres')(
+      'an add waits for the order holding the owner and lands after it',
+      async () => {
+        const owner = `cart-owner-${++owners}`;
+        const headers = await sessionOf(owner);
+        const body = { mainMenuId: SALAD.id, quantity: 1, subOptionItemIdSet: [] };
+        await addLine(headers, body);
+        const { db } = database.current;
+        let added: Promise<Awaited<ReturnType<typeof call>>> | undefined;
+        let settledWhileHeld = false;
+        await db.transaction(async (tx) => {
+          await tx.execute(sql`SELECT id FROM owners WHERE id = ${owner} FOR UPDATE`);
+          added = call(app, add, { headers, body });
+          void added.then(() => {
+            settledWhileHeld = true;
+          });
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          await tx.delete(cartLines).where(eq(cartLines.ownerId, owner));
+        });
+        expect(settledWhileHeld).toBe(false);
+        expect(expectWire(await added!, add, 201).quantity).toBe(1);
+        expect((await summary(headers)).responseList.map((line) => line.quantity)).toEqual([1]);
+      },
+    );
   });
 
   describe('refusing an add', () => {

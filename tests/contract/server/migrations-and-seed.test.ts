@@ -91,11 +91,28 @@ describeOnDatabases('migrations and seed', (database) => {
     const { db } = database.current;
     await db.insert(schema.owners).values({ id: 'cart-owner', kind: 'guest' });
     const menuId = seedData.menus[0]!.id;
+    const configuration = `${menuId}:`;
     for (const quantity of [0, 100]) {
-      const insert = db.insert(schema.cartLines).values({ ownerId: 'cart-owner', menuId, quantity });
+      const insert = db.insert(schema.cartLines).values({ ownerId: 'cart-owner', menuId, quantity, configuration });
       await expect(insert).rejects.toSatisfy((error) => sqlStateOf(error) === '23514');
     }
-    await db.insert(schema.cartLines).values({ ownerId: 'cart-owner', menuId, quantity: 99 });
+    await db.insert(schema.cartLines).values({ ownerId: 'cart-owner', menuId, quantity: 99, configuration });
     expect(await countOf(db, 'cart_lines')).toBe(1);
+  });
+
+  it('an owner holds one cart line per configuration; another owner has their own', async () => {
+    const { db } = database.current;
+    await db.insert(schema.owners).values([
+      { id: 'config-owner', kind: 'guest' },
+      { id: 'config-other', kind: 'guest' },
+    ]);
+    const menuId = seedData.menus[0]!.id;
+    const line = { ownerId: 'config-owner', menuId, quantity: 1, configuration: `${menuId}:` };
+    await db.insert(schema.cartLines).values(line);
+    await expect(db.insert(schema.cartLines).values(line)).rejects.toSatisfy((error) => sqlStateOf(error) === '23505');
+    await db.insert(schema.cartLines).values({ ...line, configuration: `${menuId}:1` });
+    await db.insert(schema.cartLines).values({ ...line, ownerId: 'config-other' });
+    const own = await db.select().from(schema.cartLines).where(sql`${schema.cartLines.ownerId} = 'config-owner'`);
+    expect(own).toHaveLength(2);
   });
 });
