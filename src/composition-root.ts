@@ -1,4 +1,3 @@
-import 'reflect-metadata';
 import { type Container, ContainerModule } from 'inversify';
 import type { HttpClientOptions } from './adapters/http/http-client';
 import { refreshThrough, SIGNED_OUT_PATH } from './adapters/http/http-client';
@@ -64,7 +63,8 @@ export function backendFromEnvironment(value: string | undefined = import.meta.e
 /**
  * The browser's composition (ARCHITECTURE.md): the chosen backend family, the browser storage family (local and
  * session storage, cookies, system clock), the use cases and the UI's shared stores. The HTTP client reads the
- * access token from the session store (once its first read is done), refreshes through the shared RefreshSession
+ * access token from the session store (once its first read is done; a public call takes the token held now and never
+ * waits for the guest sign-in), refreshes through the shared RefreshSession
  * use case (the store adopts the new token) and, when the customer is signed out, clears the store and loads /reset
  * (unless already there, so a signed-out /reset cannot loop). The session store signs a new visitor in as a guest and
  * follows focus and the other tabs (spec §4). Screens receive a Resolve over it (ServicesProvider), never the container.
@@ -78,9 +78,9 @@ export function createBrowserContainer(backend: BackendChoice = backendFromEnvir
       ? httpBackendModule({
           baseURL: '',
           origin: window.location.origin,
-          getAccessToken: async () => {
+          getAccessToken: async ({ wait }) => {
             const session = resolve(UI_TOKENS.RootStore).session;
-            await session.ready();
+            if (wait) await session.ready();
             return session.accessToken;
           },
           refresh: async () => {

@@ -1,6 +1,7 @@
 // First-load JS and CSS per route from a Vite build manifest (build.manifest: true): the entry chunk and everything
-// it imports statically, plus the route's lazy page chunk and its own static imports, each file counted once.
-import { existsSync, readFileSync } from 'node:fs';
+// it imports statically, plus the route's lazy page chunk and its own static imports, each file counted once; and
+// which packages that JS is made of (the build's per-module rendered sizes, see bundleComposition).
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -83,4 +84,83 @@ export function pageModuleOf(routesFile: string, rootDir: string, pattern: strin
   const file = ['.tsx', '.ts'].map((ext) => `${base}${ext}`).find((candidate) => existsSync(candidate));
   if (file === undefined) throw new Error(`the page module ${specifier} of ${pattern} does not exist`);
   return relative(rootDir, file);
+}
+
+/** Per output file: the rendered bytes of each module in it, keyed by the module id (an absolute path). */
+export type BundleComposition = Readonly<Record<string, Readonly<Record<string, number>>>>;
+
+/** The composition file bundleComposition writes into the build's .vite folder. */
+const COMPOSITION_FILE = join('.vite', 'composition.json');
+
+/**
+ * A Vite plugin recording, per output chunk, how many bytes each module rendered into it (the bundler's own
+ * accounting, after tree-shaking, before minification), so the bench can say which package the first load is made of.
+ */
+export function bundleComposition(): import('vite').Plugin {
+  const composition: Record<string, Record<string, number>> = {};
+  let outDir = '';
+  return {
+    name: 'bundle-composition',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        const modules: Record<string, number> = {};
+        for (const [id, module] of Object.entries(output.modules)) modules[id] = module.renderedLength;
+        composition[output.fileName] = modules;
+      }
+    },
+    closeBundle() {
+      writeFileSync(join(outDir, COMPOSITION_FILE), JSON.stringify(composition));
+    },
+  };
+}
+
+export function readComposition(outDir: string): BundleComposition {
+  return JSON.parse(readFileSync(join(outDir, COMPOSITION_FILE), 'utf8')) as BundleComposition;
+}
+
+/** The package a module id belongs to (`react-dom`, `@inversifyjs/core`), or `app: <folder>` for our own source. */
+export function packageOf(id: string): string {
+  const clean = id.replace(/^\0/, '').replace(/\?.*$/, '');
+  const inModules = clean.lastIndexOf('node_modules/');
+  if (inModules >= 0) {
+    const [scope = '', name = ''] = clean.slice(inModules + 'node_modules/'.length).split('/');
+    return scope.startsWith('@') ? `${scope}/${name}` : scope;
+  }
+  const inSource = clean.indexOf('/src/');
+  if (inSource < 0) return 'bundler runtime';
+  const parts = clean.slice(inSource + 1).split('/');
+  return `app: ${parts.slice(0, Math.min(3, parts.length - 1)).join('/')}`;
+}
+
+/**
+ * The gzipped first-load JS of a route by package, largest first: each file's gzipped size shared among its modules
+ * by their rendered bytes (gzip compresses files, not modules, so a package's share is an estimate; the sum is exact).
+ */
+export function packageTable(outDir: string, composition: BundleComposition, files: readonly string[]) {
+  const byPackage = new Map<string, { gzKb: number; rawKb: number }>();
+  for (const file of files) {
+    if (!file.endsWith('.js')) continue;
+    const modules = composition[file] ?? {};
+    const rendered = Object.values(modules).reduce((sum, length) => sum + length, 0);
+    const fileGzKb = gzipKb(join(outDir, file));
+    for (const [id, length] of Object.entries(modules)) {
+      const name = packageOf(id);
+      const entry = byPackage.get(name) ?? { gzKb: 0, rawKb: 0 };
+      entry.gzKb += rendered === 0 ? 0 : (fileGzKb * length) / rendered;
+      entry.rawKb += length / 1024;
+      byPackage.set(name, entry);
+    }
+  }
+  return [...byPackage.entries()]
+    .sort((a, b) => b[1].gzKb - a[1].gzKb)
+    .map(([name, size]) => ({
+      package: name,
+      'gz KB (est.)': Number(size.gzKb.toFixed(1)),
+      'rendered KB': Number(size.rawKb.toFixed(1)),
+    }));
 }

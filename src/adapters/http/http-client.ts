@@ -7,6 +7,12 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** Set on the one replay after a 401 (spec §7): a 401 of the replay is not refreshed again. */
     replayed?: boolean;
+    /**
+     * A public call (the contract row's auth is 'public'): it goes out at once with whatever token the session
+     * already holds, never waiting for the session's first read or a guest sign-in (issue 13: the menu loads beside
+     * the sign-in, not after it).
+     */
+    sessionOptional?: boolean;
   }
 }
 
@@ -21,8 +27,11 @@ export type TokenRefresh =
 export interface HttpClientOptions {
   /** The API server's origin ('' in the browser for same-origin); paths are absolute (/api/...). */
   readonly baseURL: string;
-  /** The session's current access token, or null without a session. */
-  readonly getAccessToken: () => string | null | Promise<string | null>;
+  /**
+   * The session's current access token, or null without a session. `wait: false` (a public call) asks for the token
+   * held now: no waiting for the session's first read or a sign-in in progress.
+   */
+  readonly getAccessToken: (options: { readonly wait: boolean }) => string | null | Promise<string | null>;
   /**
    * Refreshes the session after a 401. Shared among concurrent callers and cached 10 s by the RefreshSession use
    * case (see refreshThrough); the client calls it once per failed request.
@@ -73,7 +82,7 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
 
   client.interceptors.request.use(async (config) => {
     if (config.replayed === true) return config;
-    const accessToken = await options.getAccessToken();
+    const accessToken = await options.getAccessToken({ wait: config.sessionOptional !== true });
     return accessToken === null || accessToken === '' ? config : withAccessToken(config, accessToken);
   });
 

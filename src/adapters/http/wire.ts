@@ -54,6 +54,7 @@ async function send(http: AxiosInstance, endpoint: Endpoint, input: CallInput): 
     // A call without a body sends no Content-Type: axios on Node would label the empty body as a form, which the
     // server refuses with 415 (POST /cart/list has no body, spec §7).
     headers: { ...(input.body === undefined ? { 'Content-Type': false } : {}), ...input.headers },
+    sessionOptional: endpoint.auth === 'public',
   });
   return response.data;
 }

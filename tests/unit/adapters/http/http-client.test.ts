@@ -6,9 +6,12 @@ import {
   type TokenRefresh,
 } from '../../../../src/adapters/http/http-client';
 import { HttpError } from '../../../../src/adapters/http/http-error';
+import { callEndpoint } from '../../../../src/adapters/http/wire';
 import type { SessionGateway } from '../../../../src/application/ports/session-gateway';
 import { SessionRequiredError } from '../../../../src/application/ports/session-required-error';
 import { RefreshSession } from '../../../../src/application/use-cases/refresh-session';
+import { cartCountSchema, cartEndpoints } from '../../../../src/contract/cart';
+import { catalogEndpoints, categoryListResponseSchema } from '../../../../src/contract/catalog';
 import type { Session } from '../../../../src/domain/session/types';
 import { closedPort, type FakeApi, type Handler, startFakeApi } from './support/fake-api';
 
@@ -70,6 +73,34 @@ describe('the HTTP client: session token', () => {
     await client.get('/api/delivery/menu/category');
     expect(server.requests[0]?.headers.authorization).toBeUndefined();
     expect(server.requests[0]?.headers.accesstoken).toBeUndefined();
+  });
+
+  it('a public call goes out at once with the token held now; a session call waits for the session', async () => {
+    const server = await serve((request) =>
+      request.url?.startsWith('/api/delivery/menu/category')
+        ? { status: 200, body: [] }
+        : { status: 200, body: { cartCount: 0 } },
+    );
+    let signedIn: (token: string) => void = () => {};
+    const signIn = new Promise<string>((resolve) => {
+      signedIn = resolve;
+    });
+    const asked: boolean[] = [];
+    const { client } = clientFor(server.baseURL, {
+      getAccessToken: ({ wait }) => {
+        asked.push(wait);
+        return wait ? signIn : null;
+      },
+    });
+    const count = callEndpoint(client, cartEndpoints.count, cartCountSchema);
+    // The menu answers while the guest sign-in is still running, with no token.
+    expect(await callEndpoint(client, catalogEndpoints.categories, categoryListResponseSchema)).toEqual([]);
+    expect(server.requests.map((request) => request.url)).toEqual(['/api/delivery/menu/category']);
+    expect(server.requests[0]?.headers.authorization).toBeUndefined();
+    signedIn('guest-token');
+    expect(await count).toEqual({ cartCount: 0 });
+    expect(server.requests[1]?.headers.authorization).toBe('Bearer guest-token');
+    expect(asked.sort()).toEqual([false, true]);
   });
 
   it('sends no credentials cookie and has no default timeout', () => {
