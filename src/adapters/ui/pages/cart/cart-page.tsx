@@ -20,8 +20,8 @@ function CartSkeleton() {
   return (
     <ul className={styles.lines} aria-hidden="true">
       {Array.from({ length: SKELETON_LINES }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-        <li key={i} className={styles.skeletonLine}>
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity; keys of their own, so the items replace them and do not reuse (and move) their elements.
+        <li key={`placeholder-${i}`} className={styles.skeletonLine}>
           <Skeleton className={styles.skeletonImage} height="auto" radius={10} />
           <div className={styles.skeletonText}>
             <Skeleton width="55%" height={20} />

@@ -17,8 +17,8 @@ const MenuGrid = observer(function MenuGrid({ page }: { readonly page: Categorie
     return (
       <ul className={styles.grid} aria-hidden="true">
         {Array.from({ length: MENU_SKELETON_COUNT }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-          <li key={i}>
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity; keys of their own, so the items replace them and do not reuse (and move) their elements.
+          <li key={`placeholder-${i}`}>
             <ProductCardSkeleton />
           </li>
         ))}

@@ -50,9 +50,9 @@ export const CategoryTabs = observer(function CategoryTabs({ page }: { readonly 
                 </li>
               ))
             : Array.from({ length: 6 }, (_, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-                <li key={i} aria-hidden="true">
-                  <Skeleton width={84} height={40} radius={999} />
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity; keys of their own, so the items replace them and do not reuse (and move) their elements.
+                <li key={`placeholder-${i}`} aria-hidden="true">
+                  <Skeleton width={84} height="var(--touch-target)" radius={999} />
                 </li>
               ))}
         </ul>

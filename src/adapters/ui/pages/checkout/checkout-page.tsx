@@ -26,8 +26,8 @@ function CheckoutSkeleton() {
     <div className={styles.layout} aria-hidden="true">
       <div className={styles.sections}>
         {Array.from({ length: SKELETON_SECTIONS }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-          <div key={i} className={styles.section}>
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity; keys of their own, so the items replace them and do not reuse (and move) their elements.
+          <div key={`placeholder-${i}`} className={styles.section}>
             <Skeleton width="30%" height={22} />
             <Skeleton width="80%" height={16} />
             <Skeleton width="60%" height={16} />

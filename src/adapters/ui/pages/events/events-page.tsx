@@ -33,6 +33,8 @@ function BannerSlide({ banner, eager }: { readonly banner: EventBannerSlide; rea
 }
 
 const EventBanners = observer(function EventBanners({ events }: { readonly events: EventsViewModel }) {
+  if (events.bannersStatus === 'loading')
+    return <Skeleton className={styles.bannerBox} height="auto" radius="var(--radius-lg)" />;
   if (events.bannerSlides.length === 0) return null;
   return (
     <Carousel
@@ -87,8 +89,8 @@ const EventCards = observer(function EventCards({
     return (
       <ul className={styles.grid} aria-busy="true" aria-labelledby={labelledBy}>
         {Array.from({ length: 3 }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-          <li key={i} className={styles.card}>
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity; keys of their own, so the items replace them and do not reuse (and move) their elements.
+          <li key={`placeholder-${i}`} className={styles.card}>
             <Skeleton className={styles.cardImage} height="auto" radius={12} />
             <Skeleton width="70%" height={20} />
             <Skeleton width="50%" height={16} />

@@ -63,6 +63,8 @@ export class EventsViewModel {
   status: LoadStatus = 'loading';
   cards: readonly EventCardView[] = [];
   banners: readonly EventBanner[] = [];
+  /** The banners' read: while it runs the page holds the carousel's place (issue 13: nothing moves when it ends). */
+  bannersStatus: LoadStatus = 'loading';
   private request = 0;
 
   constructor(private readonly deps: EventsDeps) {
@@ -88,9 +90,13 @@ export class EventsViewModel {
       const { banners } = await this.deps.readBanners.execute();
       runInAction(() => {
         this.banners = banners;
+        this.bannersStatus = 'ready';
       });
     } catch (error) {
       console.error('event banners could not be read', error);
+      runInAction(() => {
+        this.bannersStatus = 'failed';
+      });
     }
   }
 

@@ -61,8 +61,8 @@ const RecommendedMenus = observer(function RecommendedMenus({ home }: { readonly
     return (
       <ul className={styles.grid} aria-hidden="true">
         {Array.from({ length: HOME_RECOMMENDED_LIMIT }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-          <li key={i} className={styles.card}>
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity; keys of their own, so the items replace them and do not reuse (and move) their elements.
+          <li key={`placeholder-${i}`} className={styles.card}>
             <Skeleton className={styles.menuImage} height="auto" radius={12} />
             <Skeleton width="70%" height={18} />
             <Skeleton width="40%" height={18} />

@@ -64,8 +64,8 @@ const Gallery = observer(function Gallery({
     return (
       <ul className={styles.grid} aria-busy="true" aria-labelledby={labelledBy}>
         {Array.from({ length: 6 }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-          <li key={i}>
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity; keys of their own, so the items replace them and do not reuse (and move) their elements.
+          <li key={`placeholder-${i}`}>
             <Skeleton className={styles.poster} height="auto" radius={12} />
           </li>
         ))}

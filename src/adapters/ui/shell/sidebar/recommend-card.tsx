@@ -23,7 +23,7 @@ export const RecommendCard = observer(function RecommendCard({ type }: { readonl
 
   const headingId = `sidebar-recommend-${type}`;
   return (
-    <section className={`${sidebar.card} ${styles.recommend}`} aria-labelledby={headingId}>
+    <section className={sidebar.card} aria-labelledby={headingId}>
       <div className={styles.head}>
         <h2 id={headingId} className={sidebar.title}>
           {card.title}
@@ -55,8 +55,9 @@ export const RecommendCard = observer(function RecommendCard({ type }: { readonl
       </div>
       <ul className={styles.menus}>
         {card.status === 'loading'
-          ? [0, 1].map((i) => (
-              <li key={i} aria-hidden="true" className={styles.menu}>
+          ? // Keys of their own: the menus replace the placeholders and do not reuse (and move) their elements.
+            ['placeholder-0', 'placeholder-1'].map((key) => (
+              <li key={key} aria-hidden="true" className={styles.menu}>
                 <Skeleton className={styles.image} height="auto" radius={10} />
                 <Skeleton width="80%" height={14} />
                 <Skeleton width="50%" height={14} />

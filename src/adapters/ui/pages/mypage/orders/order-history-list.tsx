@@ -32,8 +32,8 @@ function HistorySkeleton() {
       <span className="visually-hidden">{ORDER_HISTORY_TEXT.loading}</span>
       <ul className={styles.list} aria-hidden="true">
         {Array.from({ length: SKELETON_ROWS }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-          <li key={i} className={styles.row}>
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity; keys of their own, so the items replace them and do not reuse (and move) their elements.
+          <li key={`placeholder-${i}`} className={styles.row}>
             <Skeleton width="35%" height={14} />
             <Skeleton width="60%" height={20} />
             <Skeleton width="45%" height={14} />
