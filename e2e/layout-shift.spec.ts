@@ -7,7 +7,7 @@ import { expect, type Page, test } from './support/test';
 
 const CLS_TARGET = 0.02;
 /** How long a page gets to load everything it shows before its shifts are summed. */
-const SETTLE_MS = 3_000;
+const SETTLE_MS = 2_000;
 
 interface Shift {
   readonly value: number;
@@ -40,10 +40,15 @@ async function shiftsOf(page: Page, path: string): Promise<Shift[]> {
 
 const PAGES = ['/', '/categories/1', '/products/1', '/products/26', '/events', '/faq', '/cart', '/stores/map'];
 
-for (const path of PAGES) {
-  test(`${path} does not shift while it loads (CLS ≤ ${CLS_TARGET})`, async ({ page }) => {
+// One test per project walks the pages (each its own first load in a new tab of one browser context: the first signs
+// the guest in, as a customer arriving; the others load as that customer's next visits), so the check stays cheap.
+test(`the landing pages do not shift while they load (CLS ≤ ${CLS_TARGET} each)`, async ({ context }) => {
+  test.setTimeout(PAGES.length * 8_000);
+  for (const path of PAGES) {
+    const page = await context.newPage();
     const shifts = await shiftsOf(page, path);
+    await page.close();
     const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
-    expect(total, JSON.stringify(shifts, null, 1)).toBeLessThanOrEqual(CLS_TARGET);
-  });
-}
+    expect.soft(total, `${path}: ${JSON.stringify(shifts, null, 1)}`).toBeLessThanOrEqual(CLS_TARGET);
+  }
+});

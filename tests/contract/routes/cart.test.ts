@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartLines, menus, optionItems } from '../../../server/db/schema';
 import { CART_MESSAGES, cartEndpoints } from '../../../src/contract/cart';
 import { COMMON_MESSAGES } from '../../../src/contract/common';
-import { describeOnDatabases } from '../support/databases';
+import { describeOnDatabases, describePostgres } from '../support/databases';
 import { call, expectWire, seedMenu, seedOption, sessionOf, startCartAddressServer } from './cart-address-harness';
 
 const { list, count, add, changeQuantity, remove, clear } = cartEndpoints;
@@ -227,36 +227,6 @@ describeOnDatabases('cart routes', (database) => {
     });
   });
 
-  describe('a cart write and an order placement', () => {
-    // Placing an order locks the owner's row FOR UPDATE, prices the cart and empties it (order-record.ts). An add
-    // arriving meanwhile must wait and land in the emptied cart: merged into a line the order then deletes, its units
-    // would be lost unpriced. PGlite runs one statement at a time, so the race exists only on PostgreSQL.
-    it.runIf(database.kind === 'postgres')(
-      'an add waits for the order holding the owner and lands after it',
-      async () => {
-        const owner = `cart-owner-${++owners}`;
-        const headers = await sessionOf(owner);
-        const body = { mainMenuId: SALAD.id, quantity: 1, subOptionItemIdSet: [] };
-        await addLine(headers, body);
-        const { db } = database.current;
-        let added: Promise<Awaited<ReturnType<typeof call>>> | undefined;
-        let settledWhileHeld = false;
-        await db.transaction(async (tx) => {
-          await tx.execute(sql`SELECT id FROM owners WHERE id = ${owner} FOR UPDATE`);
-          added = call(app, add, { headers, body });
-          void added.then(() => {
-            settledWhileHeld = true;
-          });
-          await new Promise((resolve) => setTimeout(resolve, 300));
-          await tx.delete(cartLines).where(eq(cartLines.ownerId, owner));
-        });
-        expect(settledWhileHeld).toBe(false);
-        expect(expectWire(await added!, add, 201).quantity).toBe(1);
-        expect((await summary(headers)).responseList.map((line) => line.quantity)).toEqual([1]);
-      },
-    );
-  });
-
   describe('refusing an add', () => {
     const refusals: readonly [string, unknown, { code: string; field: string; message: string | RegExp }][] = [
       [
@@ -404,5 +374,42 @@ describeOnDatabases('cart routes', (database) => {
       expect(await summary(headers)).toEqual({ responseList: [], totalPrice: 0 });
       expectWire(await call(app, clear, { headers }), clear, 204);
     });
+  });
+});
+
+// Placing an order locks the owner's row FOR UPDATE, prices the cart and empties it (order-record.ts). An add arriving
+// meanwhile must wait and land in the emptied cart: merged into a line the order then deletes, its units would be lost
+// unpriced. PGlite runs one statement at a time, so the race exists only on PostgreSQL.
+describePostgres('a cart write beside an order placement', (database) => {
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = await startCartAddressServer(database.current);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('an add waits for the order holding the owner and lands after it', async () => {
+    const owner = 'cart-owner-beside-order';
+    const headers = await sessionOf(owner);
+    const body = { mainMenuId: SALAD.id, quantity: 1, subOptionItemIdSet: [] };
+    expectWire(await call(app, add, { headers, body }), add, 201);
+    const { db } = database.current;
+    let added: Promise<Awaited<ReturnType<typeof call>>> | undefined;
+    let settledWhileHeld = false;
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT id FROM owners WHERE id = ${owner} FOR UPDATE`);
+      added = call(app, add, { headers, body });
+      void added.then(() => {
+        settledWhileHeld = true;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await tx.delete(cartLines).where(eq(cartLines.ownerId, owner));
+    });
+    expect(settledWhileHeld).toBe(false);
+    expect(expectWire(await added!, add, 201).quantity).toBe(1);
+    const cart = expectWire(await call(app, list, { headers }), list, 200);
+    expect(cart.responseList.map((line) => line.quantity)).toEqual([1]);
   });
 });
