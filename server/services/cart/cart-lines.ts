@@ -4,7 +4,7 @@ import { lineTotalOf } from '../../../src/domain/menu/order-form';
 import type { Database } from '../../db/database';
 import { cartLineOptions, cartLines, menus, optionGroups, optionItems } from '../../db/schema';
 
-interface LineRow {
+export interface LineRow {
   readonly cartId: number;
   readonly mainMenuId: number;
   readonly mainMenuName: string;
@@ -15,7 +15,7 @@ interface LineRow {
 }
 
 /** One chosen option of a line, with its group, at today's catalog price. */
-interface ChosenOptionRow {
+export interface ChosenOptionRow {
   readonly cartLineId: number;
   readonly groupId: number;
   readonly subOptionName: string;
@@ -85,7 +85,7 @@ export function summarise(lines: readonly CartLineWire[]): CartSummaryWire {
  * Spec §3 cart line: chosen options grouped under their option group's title (subOptionHeadList), in catalog
  * order; total = (menu price + Σ add prices) × quantity, computed by the domain.
  */
-function toCartLine(line: LineRow, own: readonly ChosenOptionRow[]): CartLineWire {
+export function toCartLine(line: LineRow, own: readonly ChosenOptionRow[]): CartLineWire {
   const heads: { groupId: number; head: CartLineWire['subOptionHeadList'][number] }[] = [];
   for (const option of own) {
     let current = heads.at(-1);

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { CartLineWire } from '../../../src/contract/cart';
-import { lineTotalOf } from '../../../src/domain/menu/order-form';
 import type { OptionGroup } from '../../../src/domain/menu/types';
 import type { Database } from '../../db/database';
 import { menus } from '../../db/schema';
 import type { CacheFreshness } from '../../http/cache';
 import { optionGroupsOf } from '../catalog/option-groups';
+import { type ChosenOptionRow, type LineRow, toCartLine } from './cart-lines';
 
 /** A menu as the cart needs it: what a line shows, its price and the option groups a selection is checked against. */
 export interface CartMenu {
@@ -78,33 +78,33 @@ export class CartMenus {
 
 /**
  * Spec §3 cart line `cartId` of `menu` holding `quantity` units with the option items `chosen`, priced from the
- * menu as read (the current catalog): chosen options grouped under their group's title in catalog order, total =
- * (menu price + Σ add prices) × quantity. The same line readCartLines builds from the database.
+ * menu as read (the current catalog): the rows readCartLines would read from the database, built by its toCartLine.
  */
 export function cartLineOf(
   menu: CartMenu,
   line: { readonly cartId: number; readonly quantity: number },
   chosen: ReadonlySet<number>,
 ): CartLineWire {
-  const heads: CartLineWire['subOptionHeadList'] = [];
-  const addPrices: number[] = [];
-  for (const group of menu.options) {
-    const picked = group.subOptionItemDetailResponseList.filter((item) => chosen.has(item.id));
-    if (picked.length === 0) continue;
-    heads.push({
-      subOptionName: group.subOptionTitle,
-      subOptionDetailList: picked.map((item) => ({ subOptionDetailId: item.id, subOptionDetailName: item.itemTitle })),
-    });
-    for (const item of picked) addPrices.push(item.addPrice);
-  }
-  return {
+  const own: ChosenOptionRow[] = menu.options.flatMap((group) =>
+    group.subOptionItemDetailResponseList
+      .filter((item) => chosen.has(item.id))
+      .map((item) => ({
+        cartLineId: line.cartId,
+        groupId: group.id,
+        subOptionName: group.subOptionTitle,
+        subOptionDetailId: item.id,
+        subOptionDetailName: item.itemTitle,
+        addPrice: item.addPrice,
+      })),
+  );
+  const row: LineRow = {
     cartId: line.cartId,
     mainMenuId: menu.id,
     mainMenuName: menu.menuName,
+    menuPrice: menu.menuPrice,
     quantity: line.quantity,
     menuImageUrl: menu.menuImageUrl,
     isOnlyOrderWithEcoupon: menu.onlyWithEcoupon,
-    subOptionHeadList: heads,
-    totalMenuWithSubOptionAndQuantityPrice: lineTotalOf(menu.menuPrice, addPrices, line.quantity),
   };
+  return toCartLine(row, own);
 }

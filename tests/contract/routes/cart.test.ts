@@ -205,7 +205,7 @@ describeOnDatabases('cart routes', (database) => {
       expect((await summary(headers)).responseList.map((line) => line.quantity)).toEqual([90]);
     });
 
-    it('an add answers the line as a list then shows it, options in catalog order whatever order they were sent', async () => {
+    it('an add and a quantity change answer the line as the list shows it, options in catalog order whatever order they were sent', async () => {
       const headers = await freshSession();
       const added = await addLine(headers, {
         mainMenuId: FRIED.id,
