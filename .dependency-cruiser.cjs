@@ -25,6 +25,7 @@ module.exports = {
           '(^|/)tsconfig[.]json$',
           '(^|/)(?:vite|vitest|playwright|drizzle)[.]config[.]ts$',
           '^src/adapters/ui/main[.]tsx$',
+          '^src/adapters/ui/server-render[.]tsx$',
           '^server/main[.]ts$',
           '^src/composition-root[.]ts$',
           '^(tests|e2e|bench|scripts)/',
@@ -68,7 +69,11 @@ module.exports = {
       name: 'adapters-import-no-composition',
       severity: 'error',
       comment: 'Adapters are wired by the composition root; they never reach back into it.',
-      from: { path: '^src/adapters/', pathNot: ['^src/adapters/ui/main[.]tsx$'] },
+      // The two UI entries are composition roots themselves: the browser's and the server renderer's (issue 13).
+      from: {
+        path: '^src/adapters/',
+        pathNot: ['^src/adapters/ui/main[.]tsx$', '^src/adapters/ui/server-render[.]tsx$'],
+      },
       to: { path: ['^src/composition-root[.]ts$', '^src/composition/'] },
     },
     {
@@ -125,7 +130,7 @@ module.exports = {
         'A module under src/ or server/ that neither entry (browser, server) nor the headless root reaches is used ' +
         'only by tests: give it its caller or delete it.',
       from: {
-        path: '^src/adapters/ui/main[.]tsx$|^server/main[.]ts$|^src/composition-root[.]ts$',
+        path: '^src/adapters/ui/main[.]tsx$|^src/adapters/ui/server-render[.]tsx$|^server/main[.]ts$|^src/composition-root[.]ts$',
       },
       to: {
         path: '^(src|server)/',
@@ -133,6 +138,7 @@ module.exports = {
           '[.]d[.]ts$',
           '^server/db/migrations/',
           '^src/adapters/ui/main[.]tsx$',
+          '^src/adapters/ui/server-render[.]tsx$',
           '^server/main[.]ts$',
           // Spec rules written ahead of their screens; each leaves this list when its screen lands.
           '^src/domain/validation/email[.]ts$', // spec §5 email pattern: no screen asks for an email yet

@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { hiddenSourceMaps } from './scripts/vite-hidden-source-maps';
 import { FRANCHISE_PROFILE } from './src/franchise/profile';
-import { themeColours } from './src/franchise/theme';
+import { themeColours, themeVariables } from './src/franchise/theme';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -16,9 +17,29 @@ function franchiseHead(): Plugin {
     { tag: 'title', children: escapeHtml(brand.siteTitle) },
     { tag: 'link', attrs: { rel: 'icon', href: brand.logo.src, type: 'image/svg+xml' } },
   ];
+  // Issue 13: the theme's colours as a stylesheet too, so a server-rendered page shows them before (or without) the
+  // script, which sets the same variables on <html> (src/adapters/ui/styles/franchise-theme.ts).
+  const variables = Object.entries(themeVariables(theme))
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';');
+  const themeCss = `:root{${variables}}\n`;
+  const themeFile = `assets/franchise-theme-${createHash('sha256').update(themeCss).digest('hex').slice(0, 8)}.css`;
   return {
     name: 'franchise-head',
-    transformIndexHtml: () => tags.map((tag) => ({ ...tag, injectTo: 'head' })),
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: themeFile, source: themeCss });
+    },
+    configureServer(server) {
+      server.middlewares.use(`/${themeFile}`, (_request, response) => {
+        response.setHeader('content-type', 'text/css');
+        response.end(themeCss);
+      });
+    },
+    transformIndexHtml: () =>
+      [...tags, { tag: 'link', attrs: { rel: 'stylesheet', href: `/${themeFile}` } }].map((tag) => ({
+        ...tag,
+        injectTo: 'head' as const,
+      })),
   };
 }
 
@@ -35,9 +56,19 @@ const jitlessZodChunk = {
   },
 };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), franchiseHead(), hiddenSourceMaps()],
   // Issue 15 finding 9: maps for error reporting only, kept out of the web root (dist/sourcemaps/web), never linked.
-  build: { outDir: 'dist/web', emptyOutDir: true, sourcemap: 'hidden', rolldownOptions: jitlessZodChunk },
+  // Issue 13: the manifest (dist/web/.vite, not served) names each page's chunks and stylesheets for the server's
+  // rendered pages (server/http/page-rendering.ts).
+  build: {
+    outDir: 'dist/web',
+    emptyOutDir: true,
+    sourcemap: 'hidden',
+    manifest: true,
+    rolldownOptions: jitlessZodChunk,
+  },
   server: { port: 5173, proxy: { '/api': apiTarget, '/images': apiTarget } },
-});
+  // The server entry (npm run build: vite build --ssr, dist/ssr) needs no copy of public/: the web root serves it.
+  ...(isSsrBuild ? { publicDir: false } : {}),
+}));

@@ -21,6 +21,7 @@ import { installErrorHandler } from './http/error-handler';
 import { registerHealthRoutes } from './http/health';
 import { PrometheusShopMetrics, registerMetrics } from './http/metrics';
 import { registerOpenApi } from './http/openapi';
+import { installPageRendering, type PageRendering } from './http/page-rendering';
 import { installRequestIdHeader, requestIdFor } from './http/request-id';
 import { registerSecurityHeaders } from './http/security-headers';
 import { installWebRoot } from './http/spa';
@@ -69,6 +70,11 @@ export interface BuildServerOptions {
   readonly loggerInstance?: FastifyBaseLogger;
   /** The built storefront (dist/web); absent or without index.html: API only. */
   readonly webRoot?: string;
+  /**
+   * The storefront's server entry (dist/ssr, loadPageRendering): the public pages are rendered into the HTML (issue
+   * 13). Needs a webRoot built with its manifest; absent: every page is the SPA's empty index.html.
+   */
+  readonly pageRendering?: PageRendering;
   readonly routes?: readonly RouteModule[];
   readonly now?: () => Date;
   /** The proxies trusted for X-Forwarded-* (client address, protocol, host); default false: none (TRUST_PROXY). */
@@ -167,6 +173,13 @@ export async function buildServer(options: BuildServerOptions): Promise<ZodApp> 
     catalogChanges,
   };
   await installWebRoot(app, options.webRoot);
+  if (options.pageRendering !== undefined && options.webRoot !== undefined) {
+    await installPageRendering(app, {
+      webRoot: options.webRoot,
+      rendering: options.pageRendering,
+      freshness: catalogChanges,
+    });
+  }
   await registerHealthRoutes(app, options.database, drain);
   for (const routeModule of options.routes ?? []) {
     await app.register(async (scope) => routeModule(scope as ZodApp, deps));

@@ -3,6 +3,7 @@ import { buildServer } from './app';
 import { openServerParts } from './composition';
 import { readServerConfig } from './config';
 import { ServerDrain } from './http/drain';
+import { loadPageRendering } from './http/page-rendering';
 import { routeModules } from './routes/index';
 import { activeTraceIds } from './telemetry/tracing';
 
@@ -26,6 +27,7 @@ const app = await buildServer({
   settings: config.services,
   loggerInstance: log,
   webRoot: config.webRoot,
+  pageRendering: await loadPageRendering(),
   routes: routeModules,
   trustProxy: config.trustProxy,
   drain,

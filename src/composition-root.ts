@@ -1,17 +1,19 @@
 import { type Container, ContainerModule } from 'inversify';
 import type { HttpClientOptions } from './adapters/http/http-client';
 import { refreshThrough, SIGNED_OUT_PATH } from './adapters/http/http-client';
+import { type InProcessDispatch, inProcessTransport } from './adapters/http/in-process-transport';
 import { uiModule } from './adapters/ui/di/ui-module';
 import { UI_TOKENS } from './adapters/ui/di/ui-tokens';
 import { browserSessionSignals } from './adapters/ui/session/session-signals';
 import { browserStorageModule } from './composition/device-ports';
 import { httpBackendModule } from './composition/http-backend-module';
 import { lazyMemoryBackendModule } from './composition/lazy-memory-backend';
-import { memoryModules } from './composition/memory-backend-module';
+import { memoryLocalModule, memoryModules } from './composition/memory-backend-module';
 import type { Resolve } from './composition/provide';
 import { containerWith, resolverOf } from './composition/use-case-module';
 import { TOKENS } from './tokens';
 
+export type { InProcessDispatch, InProcessRequest, InProcessResponse } from './adapters/http/in-process-transport';
 export { type BrowserEnvironment, browserStorageModule, createBrowserStorageModule } from './composition/device-ports';
 export { HTTP_BACKEND } from './composition/http-backend-module';
 export {
@@ -41,6 +43,29 @@ export function createHttpBackendModule(options: HttpClientOptions): ContainerMo
  */
 export function createContainer(modules: readonly ContainerModule[] = memoryModules): Container {
   return containerWith(modules);
+}
+
+/**
+ * The in-process family (issue 13): the same Axios adapters, answered by the server's own routes in the same process
+ * through `dispatch` (Fastify's inject) instead of a socket. The server's page renderer resolves the public pages'
+ * use cases through it; it carries no session (public calls only).
+ */
+export function createInProcessBackendModule(dispatch: InProcessDispatch): ContainerModule {
+  return httpBackendModule({
+    baseURL: '',
+    getAccessToken: () => null,
+    refresh: async () => ({ kind: 'signed-out' }),
+    onSignedOut: () => undefined,
+    transport: inProcessTransport(dispatch),
+  });
+}
+
+/**
+ * The server renderer's composition (issue 13): the in-process backend, the in-memory device family (a first visit:
+ * nothing stored, no cookies) and the UI's stores, which stay signed out: only public data is rendered on the server.
+ */
+export function createServerRenderContainer(dispatch: InProcessDispatch): { readonly resolve: Resolve } {
+  return { resolve: resolverOf(containerWith([createInProcessBackendModule(dispatch), memoryLocalModule, uiModule])) };
 }
 
 /** Which backend family the browser talks to. */

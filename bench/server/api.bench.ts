@@ -13,6 +13,8 @@ import { accessTokenKey, signAccessToken } from '../../server/auth/access-token'
 import { openDatabase } from '../../server/db/database';
 import { seedData } from '../../server/db/seed/data/index';
 import { seedDatabase } from '../../server/db/seed/seed';
+import { loadPageRendering, SERVER_ENTRY_FILE } from '../../server/http/page-rendering';
+import { PACKAGE_ROOT } from '../../server/package-root';
 import { routeModules } from '../../server/routes/index';
 
 const CONNECTIONS = 50;
@@ -39,7 +41,17 @@ async function apiFigures(): Promise<Row[]> {
   const database = await openDatabase({ dataDir });
   await seedDatabase(database.db, seedData);
   const key = accessTokenKey(randomBytes(48).toString('base64url'));
-  const app = await buildServer({ database, authKey: key, logger: false, routes: routeModules });
+  const pageRendering = await loadPageRendering(join(PACKAGE_ROOT, SERVER_ENTRY_FILE));
+  const webRoot = join(PACKAGE_ROOT, 'dist', 'web');
+  if (pageRendering === undefined)
+    console.log('no dist/ssr (npm run build first): the server-rendered page rows are left out');
+  const app = await buildServer({
+    database,
+    authKey: key,
+    logger: false,
+    routes: routeModules,
+    ...(pageRendering === undefined ? {} : { webRoot, pageRendering }),
+  });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   const cart = cartCustomers(await customerTokens(key));
   const branch = seedData.branches[0]!;
@@ -52,6 +64,15 @@ async function apiFigures(): Promise<Row[]> {
       { url: `${url}/api/delivery/family/search/by-name/${encodeURIComponent('점')}?page=1&size=30` },
     ],
     ['POST /cart (PGlite)', cart.options(url)],
+    // Issue 13: the server-rendered /categories/1 beside the JSON call it renders (target: HTML ≥ 30 % of the JSON's
+    // req/s), from the page cache and rendered every time (a new query string per request misses the cache).
+    ['GET /menu/{categoryId} (JSON of /categories/1)', { url: `${url}/api/delivery/menu/1` }],
+    ...(pageRendering === undefined
+      ? []
+      : ([
+          ['GET /categories/1 (server-rendered HTML, cached)', { url: `${url}/categories/1`, headers: HTML }],
+          ['GET /categories/1 (rendered per request)', renderedEveryTime(`${url}/categories/1`)],
+        ] as Array<[string, autocannon.Options]>)),
   ];
   const rows: Row[] = [];
   let bareRps = 0;
@@ -73,6 +94,25 @@ async function apiFigures(): Promise<Row[]> {
   rows.push(...(await postgresCartFigures(key, bareRps)));
   await bare.close();
   return rows;
+}
+
+const HTML = { accept: 'text/html' };
+
+/** Requests for `pageUrl` with a new query string each, so every one misses the page cache and is rendered. */
+function renderedEveryTime(pageUrl: string): autocannon.Options {
+  let sent = 0;
+  return {
+    url: pageUrl,
+    headers: HTML,
+    requests: [
+      {
+        setupRequest: (request) => {
+          sent += 1;
+          return { ...request, path: `/categories/1?render=${sent}` };
+        },
+      },
+    ],
+  };
 }
 
 /** The customers of the cart rows: 50 distinct guest sessions (one per connection), as many customers at once. */

@@ -71,6 +71,17 @@ export interface CachedRouteHooks {
   readonly onSend: onSendAsyncHookHandler<unknown>;
 }
 
+export interface ResponseCacheOptions {
+  /** Epoch milliseconds (tests pass their own); default Date.now. */
+  readonly clock?: () => number;
+  /** What an answer depends on; default the URL as sent (path and query string). */
+  readonly keyOf?: (request: FastifyRequest) => string;
+  /** Of an answer served from the cache; default JSON. */
+  readonly contentType?: string;
+  /** The Cache-Control of the answers, given the TTL in seconds; default catalogCacheControl. */
+  readonly cacheControl?: (ttlSeconds: number) => string;
+}
+
 /**
  * An in-process cache of serialized 200 answers keyed by the request URL (path and query string as sent). A hit is
  * answered in onRequest, before validation and the handler; a miss stores the body the route's response schema
@@ -83,13 +94,19 @@ export class ResponseCache {
   private bytes = 0;
   private readonly startedUnder = new WeakMap<FastifyRequest, Start>();
   private readonly cacheControl: string;
+  private readonly clock: () => number;
+  private readonly keyOf: (request: FastifyRequest) => string;
+  private readonly contentType: string;
 
-  /** `clock` answers epoch milliseconds (tests pass their own). */
   constructor(
     private readonly freshness: CacheFreshness,
-    private readonly clock: () => number = Date.now,
+    options: ResponseCacheOptions = {},
   ) {
-    this.cacheControl = catalogCacheControl(freshness.ttlMs);
+    this.clock = options.clock ?? Date.now;
+    this.keyOf = options.keyOf ?? ((request) => request.url);
+    this.contentType = options.contentType ?? JSON_CONTENT_TYPE;
+    const ttlSeconds = Math.floor(freshness.ttlMs / 1000);
+    this.cacheControl = options.cacheControl?.(ttlSeconds) ?? catalogCacheControl(freshness.ttlMs);
   }
 
   readonly hooks: CachedRouteHooks = {
@@ -107,18 +124,19 @@ export class ResponseCache {
     await this.freshness.ready();
     const now = this.clock();
     const { version } = this.freshness;
-    const entry = this.entries.get(request.url);
+    const key = this.keyOf(request);
+    const entry = this.entries.get(key);
     if (entry === undefined || entry.version !== version || now - entry.builtAt >= this.freshness.ttlMs) {
-      if (entry !== undefined) this.evict(request.url);
+      if (entry !== undefined) this.evict(key);
       this.startedUnder.set(request, { version, at: now });
       return undefined;
     }
     // Least recently used goes first: re-inserting moves the key to the end of the Map's order.
-    this.entries.delete(request.url);
-    this.entries.set(request.url, entry);
+    this.entries.delete(key);
+    this.entries.set(key, entry);
     reply.header('etag', entry.etag).header('cache-control', this.cacheControl);
     if (ifNoneMatchHits(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-    return reply.code(200).type(JSON_CONTENT_TYPE).send(entry.body);
+    return reply.code(200).type(this.contentType).send(entry.body);
   }
 
   private async remember(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
@@ -126,7 +144,7 @@ export class ResponseCache {
     if (start === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const etag = strongEtag(payload);
     if (start.version === this.freshness.version) {
-      this.store(request.url, { body: payload, etag, version: start.version, builtAt: start.at });
+      this.store(this.keyOf(request), { body: payload, etag, version: start.version, builtAt: start.at });
     }
     reply.header('etag', etag).header('cache-control', this.cacheControl);
     if (!ifNoneMatchHits(request.headers['if-none-match'], etag)) return payload;

@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance } from 'axios';
+import axios, { type AxiosAdapter, type AxiosInstance } from 'axios';
 import { z } from 'zod';
 import {
   type RefreshProvider,
@@ -46,9 +46,10 @@ export const SIGN_OUT_FAILED_MESSAGE = '로그아웃하지 못했습니다. 잠�
  * The axios instance for the sign-in helper: unlike the API client (spec §7 "no credentials cookie"), it must carry
  * the HttpOnly Auth.js cookies (session, CSRF), so credentials are on; same-origin in the browser. 2xx only.
  */
-export function createAuthClient(baseURL: string): AxiosInstance {
+export function createAuthClient(baseURL: string, transport?: AxiosAdapter): AxiosInstance {
   return axios.create({
     baseURL,
+    ...(transport === undefined ? {} : { adapter: transport }),
     withCredentials: true,
     timeout: 0,
     validateStatus: (status) => status >= 200 && status < 300,

@@ -62,7 +62,10 @@ export function createHttpBackend(options: HttpClientOptions): HttpBackend {
     addressBook: new AxiosAddressBook(client),
     contentFeed: new AxiosContentFeed(client),
     inquiryDesk: new AxiosInquiryDesk(client),
-    sessionGateway: new AxiosSessionGateway(createAuthClient(options.baseURL), options.origin ?? null),
+    sessionGateway: new AxiosSessionGateway(
+      createAuthClient(options.baseURL, options.transport),
+      options.origin ?? null,
+    ),
     memberAccount: new AxiosMemberAccount(client),
     pointLedger: new AxiosPointLedger(client),
     orderGateway: new AxiosOrderGateway(client),

@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import axios, { type AxiosAdapter, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { SessionRequiredError } from '../../application/ports/session-required-error';
 import type { RefreshSession } from '../../application/use-cases/refresh-session';
 import { toHttpError } from './http-error';
@@ -41,6 +41,8 @@ export interface HttpClientOptions {
   readonly onSignedOut: (to: typeof SIGNED_OUT_PATH) => void;
   /** The storefront's origin (the browser's location.origin): sign-in helper answers elsewhere are not followed. */
   readonly origin?: string;
+  /** How requests travel; axios' own (XHR, fetch or Node's http) when absent. The server's renderer answers in process. */
+  readonly transport?: AxiosAdapter;
 }
 
 /** Spec §7: statuses outside 200–299 are failures (axios' default also counts them so; stated, not assumed). */
@@ -78,6 +80,7 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
     timeout: 0,
     validateStatus: isSuccessStatus,
     transitional: { clarifyTimeoutError: true },
+    ...(options.transport === undefined ? {} : { adapter: options.transport }),
   });
 
   client.interceptors.request.use(async (config) => {

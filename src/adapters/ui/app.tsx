@@ -1,12 +1,25 @@
 import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, type HydrationState, type RouteObject, RouterProvider } from 'react-router';
 import type { Resolve } from '../../tokens';
 import { ServicesProvider } from './di/services';
 import { storefrontRoutes } from './routes/routes';
 
-/** The storefront: the services of a container and the browser router over every route of spec §2. */
-export function App({ resolve }: { readonly resolve: Resolve }) {
-  const [router] = useState(() => createBrowserRouter(storefrontRoutes()));
+/**
+ * The storefront: the services of a container and the browser router over every route of spec §2 (`routes`, by
+ * default storefrontRoutes with the container's loaders). `hydrationData`: the loader data of a server-rendered page.
+ */
+export function App({
+  resolve,
+  routes,
+  hydrationData,
+}: {
+  readonly resolve: Resolve;
+  readonly routes?: RouteObject[];
+  readonly hydrationData?: HydrationState;
+}) {
+  const [router] = useState(() =>
+    createBrowserRouter(routes ?? storefrontRoutes(undefined, resolve), hydrationData ? { hydrationData } : {}),
+  );
   return (
     <ServicesProvider resolve={resolve}>
       <RouterProvider router={router} />

@@ -2,10 +2,13 @@
 import './zod-without-eval';
 import './styles/global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserContainer } from '../../composition-root';
 import { App } from './app';
 import { UI_TOKENS } from './di/ui-tokens';
+import { PAGE_ROUTES } from './routes/page-routes';
+import { storefrontRoutes } from './routes/routes';
+import { readServerRender, resolveLazyRoutes } from './server-hydration';
 import { applyFranchiseTheme } from './styles/franchise-theme';
 
 applyFranchiseTheme(document.documentElement);
@@ -18,8 +21,23 @@ const root = resolve(UI_TOKENS.RootStore);
 root.session.listen();
 void root.load();
 
-createRoot(element).render(
-  <StrictMode>
-    <App resolve={resolve} />
-  </StrictMode>,
-);
+const routes = storefrontRoutes(PAGE_ROUTES, resolve);
+const hydrationData = readServerRender(document);
+if (hydrationData === null) {
+  createRoot(element).render(
+    <StrictMode>
+      <App resolve={resolve} routes={routes} />
+    </StrictMode>,
+  );
+} else {
+  // Issue 13: the server sent the page's markup and its loaders' data; the page's chunk is loaded before hydrating,
+  // so the first browser render is the server's markup again (the router would otherwise show its fallback first).
+  void resolveLazyRoutes(routes, window.location.pathname).then(() =>
+    hydrateRoot(
+      element,
+      <StrictMode>
+        <App resolve={resolve} routes={routes} hydrationData={hydrationData} />
+      </StrictMode>,
+    ),
+  );
+}

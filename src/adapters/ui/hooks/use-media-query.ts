@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { isMobileUserAgent, MOBILE_MEDIA_QUERY, REDUCED_MOTION_MEDIA_QUERY } from '../styles/breakpoints';
+import { useUserAgent } from './user-agent';
 
 function mediaList(query: string): MediaQueryList | null {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query) : null;
@@ -21,7 +22,7 @@ export function useMediaQuery(query: string): boolean {
 /** Spec §9: mobile is a viewport of 800 px or narrower, or a mobile user agent. */
 export function useIsMobile(): boolean {
   const narrow = useMediaQuery(MOBILE_MEDIA_QUERY);
-  const agent = typeof navigator === 'undefined' ? '' : navigator.userAgent;
+  const agent = useUserAgent();
   return narrow || isMobileUserAgent(agent);
 }
 

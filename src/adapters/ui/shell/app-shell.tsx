@@ -7,6 +7,7 @@ import { AlertModal } from '../components/modal/alert-modal';
 import { useRootStore, useViewModel } from '../di/services';
 import { useIsMobile } from '../hooks/use-media-query';
 import { usePageReadyForInput } from '../hooks/use-page-ready-for-input';
+import { useUserAgent } from '../hooks/user-agent';
 import { RouteGuard } from '../session/route-guard';
 import { isMobileUserAgent } from '../styles/breakpoints';
 import { AppDownloadBanner } from './app-download-banner';
@@ -37,10 +38,6 @@ function pageTitle(matches: ReturnType<typeof useMatches>): string | undefined {
   return undefined;
 }
 
-function userAgent(): string {
-  return typeof navigator === 'undefined' ? '' : navigator.userAgent;
-}
-
 /**
  * The layout every route renders in (spec §2 App shell): app banner, desktop and mobile headers, drawer, the page
  * with the sidebar beside menu pages, footer and sticky quick-order button. Header and footer hide on /ars and
@@ -52,6 +49,7 @@ export const AppShell = observer(function AppShell() {
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
+  const userAgent = useUserAgent();
   const shell = useViewModel((get) => {
     const effects: ShellEffects = {
       navigate: (to) => void navigateRef.current(to),
@@ -62,7 +60,7 @@ export const AppShell = observer(function AppShell() {
       chooseMealType: get(TOKENS.ChooseMealType),
       logOut: get(TOKENS.LogOut),
       effects,
-      userAgent: userAgent(),
+      userAgent,
     });
     viewModel.setLocation(location.pathname, location.search);
     return viewModel;
@@ -94,7 +92,7 @@ export const AppShell = observer(function AppShell() {
 
   return (
     <ShellContext.Provider value={shell}>
-      <div className={styles.shell} data-mobile-agent={isMobileUserAgent(userAgent()) ? 'true' : undefined}>
+      <div className={styles.shell} data-mobile-agent={isMobileUserAgent(userAgent) ? 'true' : undefined}>
         <a className={styles.skip} href="#main-content">
           본문 바로가기
         </a>

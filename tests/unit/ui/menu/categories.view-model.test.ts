@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { categoriesLoader } from '../../../../src/adapters/ui/pages/categories/categories.loader';
 import { CategoriesViewModel } from '../../../../src/adapters/ui/pages/categories/categories.view-model';
 import type { MenuCatalog } from '../../../../src/application/ports/menu-catalog';
 import { ListCategories } from '../../../../src/application/use-cases/list-categories';
@@ -107,5 +108,62 @@ describe('the categories page', { timeout: 20_000 }, () => {
     const overview = document.getElementById(expander.getAttribute('aria-controls') ?? '');
     expect(overview?.hidden).toBe(false);
     expect(within(overview as HTMLElement).getAllByRole('link')).toHaveLength(3);
+  });
+});
+
+describe('the categories route loader (issue 13)', { timeout: 20_000 }, () => {
+  const loaderArgs = (id: string, search = '') =>
+    ({ params: { id }, request: new Request(`http://storefront/categories/${id}${search}`), context: {} }) as never;
+
+  it("reads the tabs and the category's menus before the page renders; the page starts finished, reading nothing", async () => {
+    const get = await memoryServices();
+    const preload = await categoriesLoader(get)(loaderArgs('1'));
+    expect(preload.categoryId).toBe(1);
+    expect(preload.categories?.length).toBeGreaterThan(0);
+    expect(preload.menus?.kind).toBe('listed');
+    const listCategories = { execute: vi.fn(() => get(TOKENS.ListCategories).execute()) };
+    const listMenus = { execute: vi.fn((input) => get(TOKENS.ListCategoryMenus).execute(input)) };
+    const page = new CategoriesViewModel({ listCategories, listMenus }, { id: '1', search: '', preload });
+    expect(page.view).toBe('content');
+    expect(page.heading).toBe('후라이드');
+    expect(page.cards.map((card) => card.name).length).toBe(
+      preload.menus?.kind === 'listed' ? preload.menus.menus.length : -1,
+    );
+    await page.loadCategories();
+    page.setRoute('1', '', preload);
+    expect(listCategories.execute).not.toHaveBeenCalled();
+    expect(listMenus.execute).not.toHaveBeenCalled();
+  });
+
+  it('an answer for another branch is not used: the page reads the menus of its own query', async () => {
+    const get = await memoryServices();
+    const preload = await categoriesLoader(get)(loaderArgs('1'));
+    const listMenus = { execute: vi.fn((input) => get(TOKENS.ListCategoryMenus).execute(input)) };
+    const page = new CategoriesViewModel(
+      { listCategories: get(TOKENS.ListCategories), listMenus },
+      { id: '1', search: '?branchId=3', preload },
+    );
+    expect(listMenus.execute).toHaveBeenCalledWith({ categoryId: 1, branchId: 3 });
+    await vi.waitFor(() => expect(page.menusStatus).not.toBe('loading'), WAIT);
+  });
+
+  it('a part the loader could not read is read again by the page (which shows its own error state)', async () => {
+    const get = await memoryServices();
+    const failing = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const broken = ((token: unknown) =>
+      token === TOKENS.ListCategoryMenus
+        ? { execute: () => Promise.reject(new Error('offline')) }
+        : get(token as never)) as typeof get;
+    const preload = await categoriesLoader(broken)(loaderArgs('1'));
+    failing.mockRestore();
+    expect(preload.menus).toBeNull();
+    expect(preload.categories).not.toBeNull();
+    const listMenus = { execute: vi.fn((input) => get(TOKENS.ListCategoryMenus).execute(input)) };
+    const page = new CategoriesViewModel(
+      { listCategories: get(TOKENS.ListCategories), listMenus },
+      { id: '1', search: '', preload },
+    );
+    expect(listMenus.execute).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(page.menusStatus).toBe('ready'), WAIT);
   });
 });

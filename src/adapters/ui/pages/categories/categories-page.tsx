@@ -1,12 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { useLoaderData, useLocation, useParams } from 'react-router';
 import { TOKENS } from '../../../../tokens';
 import { Button } from '../../components/button/button';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { InfoIcon } from '../../components/icons/icons';
 import { Skeleton } from '../../components/skeleton/skeleton';
 import { useViewModel } from '../../di/services';
+import type { CategoriesPreload } from './categories.loader';
 import { CategoriesViewModel, MENU_SKELETON_COUNT } from './categories.view-model';
 import styles from './categories-page.module.css';
 import { CategoryTabs } from './category-tabs';
@@ -43,14 +44,18 @@ const MenuGrid = observer(function MenuGrid({ page }: { readonly page: Categorie
 export const CategoriesPage = observer(function CategoriesPage() {
   const { id } = useParams();
   const location = useLocation();
+  const preload = (useLoaderData() as CategoriesPreload | undefined) ?? null;
   const page = useViewModel(
     (get) =>
-      new CategoriesViewModel({ listCategories: get(TOKENS.ListCategories), listMenus: get(TOKENS.ListCategoryMenus) }),
+      new CategoriesViewModel(
+        { listCategories: get(TOKENS.ListCategories), listMenus: get(TOKENS.ListCategoryMenus) },
+        { id, search: location.search, preload },
+      ),
   );
   useEffect(() => {
     void page.loadCategories();
   }, [page]);
-  useEffect(() => page.setRoute(id, location.search), [page, id, location.search]);
+  useEffect(() => page.setRoute(id, location.search, preload), [page, id, location.search, preload]);
 
   return (
     <div className={styles.page}>

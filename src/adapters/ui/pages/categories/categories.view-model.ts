@@ -8,6 +8,7 @@ import { formatWon } from '../../../../domain/money/format';
 import { linkKeepingQuery } from '../../../../domain/navigation/query';
 import { parseRouteId } from '../../../../domain/navigation/route-ids';
 import { parseQuery } from '../../../../domain/navigation/url';
+import type { CategoriesPreload } from './categories.loader';
 
 export type CategoriesStatus = 'loading' | 'ready' | 'failed';
 export type MenusStatus = 'loading' | 'ready' | 'failed' | 'not-found';
@@ -58,17 +59,40 @@ export class CategoriesViewModel {
   /** The category/branch pair whose menus are shown or loading; a stale answer for another pair is dropped. */
   private menusKey: string | null = null;
 
-  constructor(private readonly browse: CategoriesDeps) {
+  /**
+   * `route` and `preload` (the route loader's answer, issue 13) make the first render the finished page: on the server
+   * into the HTML, and in the browser the same markup again when it hydrates.
+   */
+  constructor(
+    private readonly browse: CategoriesDeps,
+    route?: { readonly id: string | undefined; readonly search: string; readonly preload: CategoriesPreload | null },
+  ) {
     makeAutoObservable<CategoriesViewModel, 'browse' | 'menusKey'>(this, { browse: false, menusKey: false });
+    if (route !== undefined) this.setRoute(route.id, route.search, route.preload);
   }
 
-  /** The route's id and query; loads the menus again when the category or the branch changed. */
-  setRoute(idParam: string | undefined, search: string): void {
+  /**
+   * The route's id and query; the menus of the loader's answer when it is for this category and branch, else they
+   * are read again when the category or the branch changed.
+   */
+  setRoute(idParam: string | undefined, search: string, preload: CategoriesPreload | null = null): void {
     this.categoryId = parseRouteId(idParam);
     this.search = search.startsWith('?') ? search.slice(1) : search;
     this.overviewOpen = false;
+    if (preload?.categories && this.categoriesStatus !== 'ready') {
+      this.categories = preload.categories;
+      this.categoriesStatus = 'ready';
+    }
     const key = `${this.categoryId ?? 'none'}|${this.branchId ?? 'none'}`;
-    if (key !== this.menusKey) void this.loadMenus(key);
+    if (key === this.menusKey) return;
+    const preloaded = preload?.menus ?? null;
+    if (preloaded !== null && preload?.categoryId === this.categoryId && preload.branchId === this.branchId) {
+      this.menusKey = key;
+      this.menus = preloaded.kind === 'listed' ? preloaded.menus : [];
+      this.menusStatus = preloaded.kind === 'listed' ? 'ready' : 'not-found';
+      return;
+    }
+    void this.loadMenus(key);
   }
 
   get query(): Record<string, string> {
@@ -80,8 +104,9 @@ export class CategoriesViewModel {
     return parseRouteId(this.query['branchId']);
   }
 
-  /** Loads the category list (the tabs and the overview). */
+  /** Loads the category list (the tabs and the overview), unless the route loader's answer already had it. */
   async loadCategories(): Promise<void> {
+    if (this.categoriesStatus === 'ready') return;
     this.categoriesStatus = 'loading';
     try {
       const { categories } = await this.browse.listCategories.execute();

@@ -58,9 +58,9 @@ export const RecommendCard = observer(function RecommendCard({ type }: { readonl
           ? // Keys of their own: the menus replace the placeholders and do not reuse (and move) their elements.
             ['placeholder-0', 'placeholder-1'].map((key) => (
               <li key={key} aria-hidden="true" className={styles.menu}>
-                <Skeleton className={styles.image} height="auto" radius={10} />
-                <Skeleton width="80%" height={14} />
-                <Skeleton width="50%" height={14} />
+                <Skeleton className={styles.image} />
+                <Skeleton className={styles.nameSkeleton} />
+                <Skeleton className={styles.priceSkeleton} />
               </li>
             ))
           : card.visible.map((menu) => (

@@ -1,0 +1,49 @@
+import { expect, test } from './support/test';
+
+// Issue 13: /categories/{id} arrives rendered by the server (menu names and prices in the first response) and the
+// browser hydrates it without a mismatch, at 1280 and 390 px (the two projects); without JavaScript the menu shows.
+
+/** React's hydration failures: the development wording and the production build's error codes (418, 423, 425). */
+const HYDRATION_PROBLEM = /hydrat|did not match|Minified React error #(418|423|425)/i;
+
+test('/categories/1 hydrates the server HTML without a warning and then navigates in the browser', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION_PROBLEM.test(message.text())) {
+      problems.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+
+  // The server's HTML already lists the menu, before any script runs.
+  const response = await page.request.get('/categories/1', { headers: { accept: 'text/html' } });
+  const html = await response.text();
+  expect(html).toMatch(/<h2[^>]*id="category-heading"[^>]*>후라이드<\/h2>/);
+  expect(html).toMatch(/[\d,]+원/);
+
+  await page.goto('/categories/1');
+  const grid = page.getByRole('region', { name: '후라이드' });
+  await expect(grid.getByRole('listitem').first()).toBeVisible();
+  // Hydrated: the tabs are the router's links now, a click renders 양념 in the browser (no document load).
+  const navigations: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations.push(frame.url());
+  });
+  await page.getByRole('link', { name: '양념', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/categories\/2$/);
+  await expect(page.getByRole('heading', { level: 2, name: '양념' })).toBeVisible();
+  const documentLoads = await page.evaluate(() => performance.getEntriesByType('navigation').length);
+  expect(documentLoads).toBe(1);
+  expect(problems).toEqual([]);
+});
+
+test('with JavaScript disabled, /categories/1 still shows the menu with prices', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, locale: 'ko-KR' });
+  const page = await context.newPage();
+  await page.goto('/categories/1');
+  await expect(page.getByRole('heading', { level: 2, name: '후라이드' })).toBeVisible();
+  const cards = page.getByRole('region', { name: '후라이드' }).getByRole('listitem');
+  expect(await cards.count()).toBeGreaterThan(0);
+  await expect(cards.first()).toContainText(/[\d,]+원/);
+  await context.close();
+});

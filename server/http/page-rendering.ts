@@ -1,0 +1,185 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type CacheFreshness, ResponseCache } from './cache';
+
+/**
+ * A request the renderer's use cases send to this server in process (src/adapters/http/in-process-transport.ts, the
+ * in-process backend family): answered by Fastify's inject, no socket.
+ */
+interface InProcessRequest {
+  readonly method: string;
+  readonly url: string;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body?: string | Uint8Array;
+}
+
+type InProcessDispatch = (request: InProcessRequest) => Promise<{
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string | readonly string[] | number | undefined>>;
+  readonly body: string;
+}>;
+
+/** The in-process dispatch over `app`: Fastify's inject runs a request through every hook and route, no socket. */
+export function injectDispatch(app: FastifyInstance): InProcessDispatch {
+  return async (request) => {
+    const answer = await app.inject({
+      method: request.method as 'GET',
+      url: request.url,
+      headers: request.headers,
+      ...(request.body === undefined
+        ? {}
+        : { payload: typeof request.body === 'string' ? request.body : Buffer.from(request.body) }),
+    });
+    return { status: answer.statusCode, headers: answer.headers, body: answer.body };
+  };
+}
+
+/** What the storefront's server entry (src/adapters/ui/server-render.tsx) renders for one URL. */
+export interface RenderedPage {
+  readonly status: number;
+  readonly html: string;
+  readonly hydration: { readonly loaderData: Record<string, unknown> };
+  readonly modules: readonly string[];
+}
+
+/** The storefront's server entry: its renderer and the route paths it renders. */
+export interface PageRendering {
+  readonly createPageRenderer: (dispatch: InProcessDispatch) => {
+    render(url: string, userAgent: string): Promise<RenderedPage | null>;
+  };
+  readonly SERVER_RENDERED_PAGES: Readonly<Record<string, string>>;
+}
+
+/** The storefront's server build (`npm run build`: vite build --ssr into dist/ssr). */
+export const SERVER_ENTRY_FILE = 'dist/ssr/server-render.js';
+
+/** The server entry of the build, or undefined when there is none (the pages are then sent as the SPA only). */
+export async function loadPageRendering(file = SERVER_ENTRY_FILE): Promise<PageRendering | undefined> {
+  if (!existsSync(file)) return undefined;
+  return (await import(pathToFileURL(file).href)) as PageRendering;
+}
+
+/** The id of the JSON block hydration reads (src/adapters/ui/server-hydration.ts SERVER_RENDER_DATA_ID). */
+const DATA_BLOCK_ID = 'server-render-data';
+
+/**
+ * Issue 13: public HTML may be reused briefly by browsers and CDNs (10 s, the catalog answers' own bound, from the
+ * cache's freshness), and served stale for 30 s more while one revalidates. Short: a deploy names new asset files.
+ */
+const STALE_WHILE_REVALIDATE_SECONDS = 30;
+
+/** One entry of Vite's build manifest (dist/web/.vite/manifest.json). */
+interface ManifestChunk {
+  readonly file: string;
+  readonly css?: readonly string[];
+  readonly imports?: readonly string[];
+  readonly isEntry?: boolean;
+}
+
+type Manifest = Readonly<Record<string, ManifestChunk>>;
+
+/** The stylesheets and scripts a page's module needs: its chunk, its static imports, their CSS (entry excluded). */
+function assetsOf(manifest: Manifest, modules: readonly string[]): { css: string[]; js: string[] } {
+  const css = new Set<string>();
+  const js = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (chunk === undefined || seen.has(key) || chunk.isEntry === true) return;
+    seen.add(key);
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of modules) {
+    if (manifest[key] === undefined) throw new Error(`${key} is not in the storefront's build manifest`);
+    visit(key);
+  }
+  return { css: [...css], js: [...js] };
+}
+
+/** JSON inside <script type="application/json">: nothing in it may close the element or open a comment. */
+function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The user agent classes a page can differ by (the app banner and mobile layout, spec §2/§9). */
+function userAgentClass(request: FastifyRequest): 'mobile' | 'other' {
+  return /Mobi|Android/i.test(request.headers['user-agent'] ?? '') ? 'mobile' : 'other';
+}
+
+/** A user agent of that class, for the renderer (its HTML depends on the class only, so the cache keys by it). */
+const CLASS_USER_AGENT = { mobile: 'Mobile', other: '' } as const;
+
+/** Caches in front (browsers, CDNs) keep the mobile and the desktop page apart, as the server's cache does. */
+async function varyByUserAgent(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  reply.header('vary', 'User-Agent');
+}
+
+export interface PageRenderingOptions {
+  readonly webRoot: string;
+  readonly rendering: PageRendering;
+  readonly freshness: CacheFreshness;
+}
+
+/**
+ * Issue 13: the public pages (SERVER_RENDERED_PAGES) are GET routes answering the storefront's index.html with the
+ * page rendered into #root, its loaders' data for hydration, and the page's stylesheets and scripts linked in the
+ * head. The HTML never holds personal data (the renderer carries no session and reads no cookie), so every visitor
+ * of a URL gets the same bytes: cached per URL and user agent class like the catalog answers (ETag, 304,
+ * dropped on a catalog change). A page the renderer declines (a redirect, a failed loader) is the plain SPA.
+ */
+export async function installPageRendering(app: FastifyInstance, options: PageRenderingOptions): Promise<void> {
+  const manifestFile = join(options.webRoot, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) {
+    app.log.warn(`${manifestFile} is missing (a web build older than issue 13): pages are sent unrendered`);
+    return;
+  }
+  const template = readFileSync(join(options.webRoot, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
+  const renderer = options.rendering.createPageRenderer(injectDispatch(app));
+  const head = new Map<string, string>();
+  const headFor = (modules: readonly string[]): string => {
+    const key = modules.join('\n');
+    let tags = head.get(key);
+    if (tags === undefined) {
+      const { css, js } = assetsOf(manifest, modules);
+      tags = [
+        ...css.map((file) => `<link rel="stylesheet" href="/${file}">`),
+        ...js.map((file) => `<link rel="modulepreload" href="/${file}">`),
+      ].join('');
+      head.set(key, tags);
+    }
+    return tags;
+  };
+  // Fail at start, not at the first visitor, when the build's manifest lacks a page.
+  for (const source of Object.values(options.rendering.SERVER_RENDERED_PAGES)) headFor([source]);
+
+  const cache = new ResponseCache(options.freshness, {
+    keyOf: (request) => `${userAgentClass(request)} ${request.url}`,
+    contentType: 'text/html; charset=utf-8',
+    cacheControl: (ttlSeconds) =>
+      `public, max-age=${ttlSeconds}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`,
+  });
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const page = await renderer.render(`http://storefront${request.url}`, CLASS_USER_AGENT[userAgentClass(request)]);
+    if (page === null) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const document = template
+      .replace('</head>', () => `${headFor(page.modules)}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        () =>
+          `<div id="root">${page.html}</div><script type="application/json" id="${DATA_BLOCK_ID}">${jsonForHtml(page.hydration)}</script>`,
+      );
+    return reply.code(page.status).type('text/html; charset=utf-8').send(document);
+  };
+  for (const path of Object.keys(options.rendering.SERVER_RENDERED_PAGES)) {
+    app.get(path, { onRequest: [varyByUserAgent, cache.hooks.onRequest], onSend: cache.hooks.onSend }, sendPage);
+  }
+}

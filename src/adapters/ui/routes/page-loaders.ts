@@ -1,0 +1,12 @@
+import type { LoaderFunction } from 'react-router';
+import type { Resolve } from '../../../tokens';
+import { categoriesLoader } from '../pages/categories/categories.loader';
+
+/**
+ * Issue 13: the route loaders of the public pages, by route path. A loader reads what its page shows through the use
+ * cases before the page renders: on the server into the first HTML (server/http/page-rendering.ts), in the browser
+ * before a navigation shows the page. They live outside the pages' chunks, so a navigation's data and chunk load at once.
+ */
+export const PAGE_LOADERS: Readonly<Record<string, (resolve: Resolve) => LoaderFunction>> = {
+  '/categories/:id': categoriesLoader,
+};

@@ -1,0 +1,99 @@
+// The server's entry into the storefront (issue 13): built by `vite build --ssr` into dist/ssr (scripts/build-ssr.mjs),
+// loaded by server/http/page-rendering.ts. It renders the public pages to HTML with their loaders' data.
+
+import { Writable } from 'node:stream';
+import { enableStaticRendering } from 'mobx-react-lite';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { createServerRenderContainer, type InProcessDispatch } from '../../composition-root';
+import { ServicesProvider } from './di/services';
+import { UserAgentProvider } from './hooks/user-agent';
+import { PAGE_ROUTES } from './routes/page-routes';
+import { storefrontRoutes } from './routes/routes';
+
+// Observers render once and never subscribe on the server (no reactions outlive a request).
+enableStaticRendering(true);
+
+/**
+ * The pages rendered on the server (issue 13: what a customer lands on from search or a link), by route id, with the
+ * source module of each page: the server links that module's stylesheets and chunks from Vite's manifest, so the page
+ * arrives styled and its code loads while the HTML is read. Any other route gets the SPA's empty index.html.
+ */
+export const SERVER_RENDERED_PAGES: Readonly<Record<string, string>> = {
+  '/categories/:id': 'src/adapters/ui/pages/categories/categories-page.tsx',
+};
+
+/** What the browser needs to hydrate: react-router's data of the rendered routes (main.tsx reads it back). */
+export interface PageHydration {
+  readonly loaderData: Record<string, unknown>;
+}
+
+export interface RenderedPage {
+  readonly status: number;
+  /** The markup inside #root. */
+  readonly html: string;
+  readonly hydration: PageHydration;
+  /** The manifest keys (source modules) of the rendered pages. */
+  readonly modules: readonly string[];
+}
+
+export interface PageRenderer {
+  /**
+   * Renders `url` (absolute) for a browser with `userAgent`, or answers null when the route is not server-rendered,
+   * redirects, or its loaders failed (the server then sends the SPA, which renders and retries in the browser).
+   */
+  render(url: string, userAgent: string): Promise<RenderedPage | null>;
+}
+
+function renderToString(element: React.ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString('utf8');
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    // All of it before the first byte: a whole document (cacheable, no inline scripts, which the CSP refuses).
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        reject(error);
+      },
+    });
+  });
+}
+
+/** A renderer over the server's routes in this process (`dispatch`, Fastify's inject). */
+export function createPageRenderer(dispatch: InProcessDispatch): PageRenderer {
+  const { resolve } = createServerRenderContainer(dispatch);
+  const routes = storefrontRoutes(PAGE_ROUTES, resolve);
+  const handler = createStaticHandler(routes);
+  return {
+    async render(url, userAgent) {
+      const matches = matchRoutes(routes, new URL(url).pathname) ?? [];
+      const leaf = matches.at(-1)?.route.id;
+      const source = leaf === undefined ? undefined : SERVER_RENDERED_PAGES[leaf];
+      if (source === undefined) return null;
+      const context = await handler.query(new Request(url));
+      if (context instanceof Response || context.errors !== null) return null;
+      const router = createStaticRouter(handler.dataRoutes, context);
+      const html = await renderToString(
+        <StrictMode>
+          <UserAgentProvider userAgent={userAgent}>
+            <ServicesProvider resolve={resolve}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </ServicesProvider>
+          </UserAgentProvider>
+        </StrictMode>,
+      );
+      return { status: context.statusCode, html, hydration: { loaderData: context.loaderData }, modules: [source] };
+    },
+  };
+}

@@ -1,0 +1,154 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildServer, type ZodApp } from '../../../server/app';
+import { seedData } from '../../../server/db/seed/data/index';
+import { seedDatabase } from '../../../server/db/seed/seed';
+import type { PageRendering } from '../../../server/http/page-rendering';
+import { routeModules } from '../../../server/routes/index';
+import { formatWon } from '../../../src/domain/money/format';
+import { describePglite } from '../support/databases';
+import { TEST_AUTH_KEY } from '../support/test-server';
+
+// Issue 13: the public pages are rendered on the server with the data of the database. The web root stands in for
+// the production build: index.html with its empty #root and Vite's manifest naming the page's chunk and stylesheet.
+const INDEX =
+  '<!doctype html><html lang="ko"><head><title>storefront</title></head><body><div id="root"></div>' +
+  '<script type="module" src="/assets/index-1.js"></script></body></html>';
+const MANIFEST = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'] },
+  'src/adapters/ui/pages/categories/categories-page.tsx': {
+    file: 'assets/categories-page-2.js',
+    css: ['assets/categories-page-2.css'],
+    imports: ['_button-3.js'],
+  },
+  '_button-3.js': { file: 'assets/button-3.js', css: ['assets/button-3.css'] },
+};
+const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36';
+
+/** A branch that lists a menu sold out and hides another (seed data), and the categories of those menus. */
+function branchWithSoldOutAndHidden() {
+  const branch = seedData.branches.find((b) => b.soldOutMenuIds.length > 0 && b.hiddenMenuIds.length > 0);
+  if (branch === undefined) throw new Error('the seed has no branch with both a sold-out and a hidden menu');
+  const menu = (id: number) => {
+    const found = seedData.menus.find((m) => m.id === id);
+    if (found === undefined) throw new Error(`menu ${id} is not in the seed`);
+    return found;
+  };
+  return {
+    branchId: branch.branchId,
+    soldOut: menu(branch.soldOutMenuIds[0] ?? 0),
+    hidden: menu(branch.hiddenMenuIds[0] ?? 0),
+  };
+}
+
+/** The server-rendered list item of the menu named `name` in `html`, or undefined when the page does not list it. */
+function cardOf(html: string, name: string): string | undefined {
+  const at = html.indexOf(`>${name}<`);
+  if (at < 0) return undefined;
+  const start = html.lastIndexOf('<li', at);
+  const end = html.indexOf('</li>', at);
+  return html.slice(start, end);
+}
+
+describePglite('server-rendered public pages', (database) => {
+  let webRoot: string;
+  let app: ZodApp;
+  const page = async (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers: { accept: HTML, 'user-agent': DESKTOP, ...headers } });
+  const json = async <T>(url: string): Promise<T> => (await app.inject({ method: 'GET', url })).json() as T;
+
+  beforeAll(async () => {
+    webRoot = await mkdtemp(join(tmpdir(), 'page-rendering-'));
+    await mkdir(join(webRoot, '.vite'), { recursive: true });
+    await writeFile(join(webRoot, 'index.html'), INDEX);
+    await writeFile(join(webRoot, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    await seedDatabase(database.current.db, seedData);
+    const pageRendering = (await import('../../../src/adapters/ui/server-render')) as PageRendering;
+    app = await buildServer({
+      database: database.current,
+      authKey: TEST_AUTH_KEY,
+      routes: routeModules,
+      webRoot,
+      pageRendering,
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await rm(webRoot, { recursive: true, force: true });
+  });
+
+  it('the HTML of /categories/1 holds the category names, menu names and prices of the database', async () => {
+    const response = await page('/categories/1');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const categories = await json<{ categoryName: string }[]>('/api/delivery/menu/category');
+    const menus = await json<{ menuName: string; menuPrice: number }[]>('/api/delivery/menu/1');
+    expect(menus.length).toBeGreaterThan(0);
+    for (const category of categories) expect(response.body).toContain(`>${category.categoryName}<`);
+    for (const menu of menus) {
+      const card = cardOf(response.body, menu.menuName);
+      expect(card, menu.menuName).toBeDefined();
+      expect(card).toContain(formatWon(menu.menuPrice));
+    }
+  });
+
+  it("links the page's own stylesheets and chunks and carries its loader data for hydration", async () => {
+    const { body } = await page('/categories/1');
+    const head = body.slice(0, body.indexOf('</head>'));
+    expect(head).toContain('<link rel="stylesheet" href="/assets/categories-page-2.css">');
+    expect(head).toContain('<link rel="stylesheet" href="/assets/button-3.css">');
+    expect(head).toContain('<link rel="modulepreload" href="/assets/categories-page-2.js">');
+    expect(head).not.toContain('index-1.css');
+    const block = /<script type="application\/json" id="server-render-data">(.*?)<\/script>/s.exec(body)?.[1];
+    const data = JSON.parse(block ?? 'null') as { loaderData: Record<string, { categoryId: number }> };
+    expect(data.loaderData['/categories/:id']?.categoryId).toBe(1);
+    // No inline script or style attribute: the CSP runs none (server/http/security-headers.ts).
+    expect(body).not.toMatch(/<script(?![^>]*type="(module|application\/json)")/);
+    expect(body).not.toMatch(/\sstyle="/);
+  });
+
+  it("a member's cookie and token get the same public HTML (no personal data, one cached copy)", async () => {
+    const anonymous = await page('/categories/1');
+    const member = await page('/categories/1', {
+      cookie: 'authjs.session-token=member-session; __Host-device=abc',
+      authorization: 'Bearer member-access-token',
+    });
+    expect(member.statusCode).toBe(200);
+    expect(member.body).toBe(anonymous.body);
+    expect(member.headers.etag).toBe(anonymous.headers.etag);
+    expect(anonymous.headers['cache-control']).toBe('public, max-age=10, stale-while-revalidate=30');
+    expect(anonymous.headers.vary).toContain('User-Agent');
+    const revalidated = await page('/categories/1', { 'if-none-match': String(anonymous.headers.etag) });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+  });
+
+  it("at a branch, a sold-out menu is marked 품절 and a hidden one is absent, as in the browser's render", async () => {
+    const { branchId, soldOut, hidden } = branchWithSoldOutAndHidden();
+    const soldOutPage = await page(`/categories/${soldOut.categoryId}?branchId=${branchId}`);
+    expect(cardOf(soldOutPage.body, soldOut.menuName)).toContain('품절');
+    const listedElsewhere = await page(`/categories/${hidden.categoryId}`);
+    expect(cardOf(listedElsewhere.body, hidden.menuName)).toBeDefined();
+    const hiddenPage = await page(`/categories/${hidden.categoryId}?branchId=${branchId}`);
+    expect(hiddenPage.statusCode).toBe(200);
+    expect(cardOf(hiddenPage.body, hidden.menuName)).toBeUndefined();
+  });
+
+  it('a mobile browser gets the mobile page (the app banner), cached apart from the desktop one', async () => {
+    const mobile = await page('/categories/1', { 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 7) Mobile' });
+    const desktop = await page('/categories/1');
+    expect(mobile.body).toContain('앱 이동하기');
+    expect(desktop.body).not.toContain('앱 이동하기');
+  });
+
+  it('an unknown category renders its not-found state; a page not rendered on the server is the plain SPA', async () => {
+    const unknown = await page('/categories/999999');
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toContain('찾을 수 없는 메뉴 분류입니다');
+    const cart = await page('/cart');
+    expect(cart.body).toBe(INDEX);
+  });
+});
