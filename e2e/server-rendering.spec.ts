@@ -1,12 +1,13 @@
-import { expect, test } from './support/test';
+import { expect, type Page, test } from './support/test';
 
-// Issue 13: /categories/{id} arrives rendered by the server (menu names and prices in the first response) and the
-// browser hydrates it without a mismatch, at 1280 and 390 px (the two projects); without JavaScript the menu shows.
+// Issue 13: /, /categories/{id} and /products/{id} arrive rendered by the server (menu names and prices in the first
+// response) and the browser hydrates them without a mismatch, at 1280 and 390 px (the two projects); without
+// JavaScript the menu shows.
 
 /** React's hydration failures: the development wording and the production build's error codes (418, 423, 425). */
 const HYDRATION_PROBLEM = /hydrat|did not match|Minified React error #(418|423|425)/i;
 
-test('/categories/1 hydrates the server HTML without a warning and then navigates in the browser', async ({ page }) => {
+function watchHydration(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
     if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION_PROBLEM.test(message.text())) {
@@ -14,6 +15,28 @@ test('/categories/1 hydrates the server HTML without a warning and then navigate
     }
   });
   page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+for (const [path, shows] of [
+  ['/', /추천 메뉴/],
+  ['/products/1', /[\d,]+원/],
+] as const) {
+  test(`${path} hydrates the server HTML without a warning`, async ({ page }) => {
+    const problems = watchHydration(page);
+    const html = await (await page.request.get(path, { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain('id="server-render-data"');
+    expect(html).toMatch(shows);
+    await page.goto(path);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    // Interactive after hydration: the header's menu link is the router's (no document load).
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+}
+
+test('/categories/1 hydrates the server HTML without a warning and then navigates in the browser', async ({ page }) => {
+  const problems = watchHydration(page);
 
   // The server's HTML already lists the menu, before any script runs.
   const response = await page.request.get('/categories/1', { headers: { accept: 'text/html' } });

@@ -21,7 +21,9 @@ enableStaticRendering(true);
  * arrives styled and its code loads while the HTML is read. Any other route gets the SPA's empty index.html.
  */
 export const SERVER_RENDERED_PAGES: Readonly<Record<string, string>> = {
+  '/': 'src/adapters/ui/pages/home/home-page.tsx',
   '/categories/:id': 'src/adapters/ui/pages/categories/categories-page.tsx',
+  '/products/:id': 'src/adapters/ui/pages/products/product-page.tsx',
 };
 
 /** What the browser needs to hydrate: react-router's data of the rendered routes (main.tsx reads it back). */

@@ -24,6 +24,8 @@ const MANIFEST = {
     imports: ['_button-3.js'],
   },
   '_button-3.js': { file: 'assets/button-3.js', css: ['assets/button-3.css'] },
+  'src/adapters/ui/pages/home/home-page.tsx': { file: 'assets/home-page-4.js', css: ['assets/home-page-4.css'] },
+  'src/adapters/ui/pages/products/product-page.tsx': { file: 'assets/product-page-5.js' },
 };
 const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36';
@@ -51,6 +53,12 @@ function cardOf(html: string, name: string): string | undefined {
   const start = html.lastIndexOf('<li', at);
   const end = html.indexOf('</li>', at);
   return html.slice(start, end);
+}
+
+/** The loader data of the page's hydration block, by route id. */
+function hydrationOf(html: string): Record<string, unknown> {
+  const block = /<script type="application\/json" id="server-render-data">(.*?)<\/script>/s.exec(html)?.[1];
+  return (JSON.parse(block ?? 'null') as { loaderData: Record<string, unknown> }).loaderData;
 }
 
 describePglite('server-rendered public pages', (database) => {
@@ -95,6 +103,31 @@ describePglite('server-rendered public pages', (database) => {
     }
   });
 
+  it('the HTML of / holds the recommended menus and the event banners; of /products/{id} the menu and its price', async () => {
+    const home = await page('/');
+    expect(home.statusCode).toBe(200);
+    const banners = await json<{ title: string }[]>('/api/delivery/content/event-banner');
+    expect(banners.length).toBeGreaterThan(0);
+    for (const banner of banners) expect(home.body).toContain(banner.title);
+    const groups = await json<{ menuItemList: { menuId: number; menuName: string; menuPrice: number }[] }[]>(
+      '/api/delivery/menu/recommend?type=recommended',
+    );
+    const recommended = new Map(groups.flatMap((group) => group.menuItemList).map((menu) => [menu.menuId, menu]));
+    const shown = hydrationOf(home.body)['/'] as { menus: { menuId: number }[] };
+    expect(shown.menus.length).toBeGreaterThan(0);
+    for (const { menuId } of shown.menus) {
+      const menu = recommended.get(menuId);
+      expect(menu, `menu ${menuId} is recommended in the database`).toBeDefined();
+      expect(cardOf(home.body, menu?.menuName ?? ''), menu?.menuName).toContain(formatWon(menu?.menuPrice ?? 0));
+    }
+    const menu = seedData.menus[0];
+    const product = await page(`/products/${menu?.id}`);
+    expect(product.body).toContain(`>${menu?.menuName}<`);
+    expect(product.body).toContain(formatWon(menu?.menuPrice ?? 0));
+    expect(product.body).not.toMatch(/\sstyle="/);
+    expect(home.body).not.toMatch(/\sstyle="/);
+  });
+
   it("links the page's own stylesheets and chunks and carries its loader data for hydration", async () => {
     const { body } = await page('/categories/1');
     const head = body.slice(0, body.indexOf('</head>'));
@@ -102,9 +135,7 @@ describePglite('server-rendered public pages', (database) => {
     expect(head).toContain('<link rel="stylesheet" href="/assets/button-3.css">');
     expect(head).toContain('<link rel="modulepreload" href="/assets/categories-page-2.js">');
     expect(head).not.toContain('index-1.css');
-    const block = /<script type="application\/json" id="server-render-data">(.*?)<\/script>/s.exec(body)?.[1];
-    const data = JSON.parse(block ?? 'null') as { loaderData: Record<string, { categoryId: number }> };
-    expect(data.loaderData['/categories/:id']?.categoryId).toBe(1);
+    expect((hydrationOf(body)['/categories/:id'] as { categoryId: number }).categoryId).toBe(1);
     // No inline script or style attribute: the CSP runs none (server/http/security-headers.ts).
     expect(body).not.toMatch(/<script(?![^>]*type="(module|application\/json)")/);
     expect(body).not.toMatch(/\sstyle="/);

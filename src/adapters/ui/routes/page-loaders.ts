@@ -1,6 +1,8 @@
 import type { LoaderFunction } from 'react-router';
 import type { Resolve } from '../../../tokens';
 import { categoriesLoader } from '../pages/categories/categories.loader';
+import { homeLoader } from '../pages/home/home.loader';
+import { productLoader } from '../pages/products/product.loader';
 
 /**
  * Issue 13: the route loaders of the public pages, by route path. A loader reads what its page shows through the use
@@ -8,5 +10,7 @@ import { categoriesLoader } from '../pages/categories/categories.loader';
  * before a navigation shows the page. They live outside the pages' chunks, so a navigation's data and chunk load at once.
  */
 export const PAGE_LOADERS: Readonly<Record<string, (resolve: Resolve) => LoaderFunction>> = {
+  '/': homeLoader,
   '/categories/:id': categoriesLoader,
+  '/products/:id': productLoader,
 };

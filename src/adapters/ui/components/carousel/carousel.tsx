@@ -47,6 +47,10 @@ export function Carousel({
   const playing = canAutoplay && !paused && !hovered && !focused;
 
   const { index, next } = track;
+  // The first slide's position, as the track starts: set by a class until the track first moves.
+  const startPosition = track.looped ? 1 : 0;
+  const [moved, setMoved] = useState(false);
+  if (!moved && track.position !== startPosition) setMoved(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new slide restarts the full autoplay delay.
   useEffect(() => {
     if (!playing || autoplayMs === null) return;
@@ -98,11 +102,17 @@ export function Carousel({
         }}
       >
         <div
-          className={styles.track}
-          style={{
-            transform: `translateX(${-100 * track.position}%)`,
-            transition: track.animated ? `transform ${reducedMotion ? 0 : speedMs}ms ease-out` : 'none',
-          }}
+          className={[styles.track, moved ? '' : styles[track.looped ? 'atFirstCopy' : 'atFirst']].join(' ')}
+          // Until the first move the position is the class's (no style attribute in server-rendered HTML, which the CSP
+          // refuses, issue 13); from then on React sets it through the CSSOM.
+          {...(moved
+            ? {
+                style: {
+                  transform: `translateX(${-100 * track.position}%)`,
+                  transition: track.animated ? `transform ${reducedMotion ? 0 : speedMs}ms ease-out` : 'none',
+                },
+              }
+            : {})}
         >
           {track.frames.map((frame) => {
             if (frame.clone) {

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLoaderData, useLocation } from 'react-router';
 import { DEFAULT_CATEGORY_PATH } from '../../../../domain/shared/constants';
 import { FRANCHISE_PROFILE } from '../../../../franchise/profile';
 import { TOKENS } from '../../../../tokens';
@@ -9,7 +9,8 @@ import { EmptyState } from '../../components/empty-state/empty-state';
 import { Skeleton } from '../../components/skeleton/skeleton';
 import { useViewModel } from '../../di/services';
 import { MealTypeCards } from '../../shell/sidebar/meal-type-cards';
-import { HOME_RECOMMENDED_LIMIT, type HomeBanner, HomeViewModel } from './home.view-model';
+import { HOME_RECOMMENDED_LIMIT, type HomePreload } from './home.loader';
+import { type HomeBanner, HomeViewModel } from './home.view-model';
 import styles from './home-page.module.css';
 import { PopupBanner } from './popup-banner/popup-banner';
 
@@ -97,13 +98,15 @@ const RecommendedMenus = observer(function RecommendedMenus({ home }: { readonly
 /** Spec §2 Home: the event-banner carousel, the order-method choice and the recommended menus. */
 export const HomePage = observer(function HomePage() {
   const location = useLocation();
-  const home = useViewModel(
-    (get) =>
-      new HomeViewModel({
-        readBanners: get(TOKENS.ReadEventBanners),
-        listRecommended: get(TOKENS.ListRecommendedMenus),
-      }),
-  );
+  const preload = (useLoaderData() as HomePreload | undefined) ?? null;
+  const home = useViewModel((get) => {
+    const viewModel = new HomeViewModel(
+      { readBanners: get(TOKENS.ReadEventBanners), listRecommended: get(TOKENS.ListRecommendedMenus) },
+      preload,
+    );
+    viewModel.setSearch(location.search);
+    return viewModel;
+  });
   useEffect(() => home.setSearch(location.search), [home, location.search]);
   useEffect(() => {
     void home.load();

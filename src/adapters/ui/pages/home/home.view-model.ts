@@ -7,11 +7,9 @@ import { formatWon } from '../../../../domain/money/format';
 import { linkKeepingQuery } from '../../../../domain/navigation/query';
 import { safeRedirectPath } from '../../../../domain/navigation/redirect';
 import { parseQuery } from '../../../../domain/navigation/url';
+import { HOME_RECOMMENDED_LIMIT, type HomePreload } from './home.loader';
 
 export type LoadStatus = 'loading' | 'ready' | 'failed';
-
-/** How many recommended menus the home page shows (two rows of four on desktop). */
-export const HOME_RECOMMENDED_LIMIT = 8;
 
 export interface HomeBanner {
   readonly id: number;
@@ -43,17 +41,32 @@ export class HomeViewModel {
   menuStatus: LoadStatus = 'loading';
   search = '';
 
-  constructor(private readonly deps: HomeDeps) {
+  /** `preload` (the route loader's answer, issue 13): the sections it holds start ready, rendered on the server too. */
+  constructor(
+    private readonly deps: HomeDeps,
+    preload: HomePreload | null = null,
+  ) {
     makeAutoObservable<HomeViewModel, 'deps'>(this, { deps: false });
+    if (preload?.banners) {
+      this.banners = preload.banners;
+      this.bannerStatus = 'ready';
+    }
+    if (preload?.menus) {
+      this.menus = preload.menus;
+      this.menuStatus = 'ready';
+    }
   }
 
   setSearch(search: string): void {
     this.search = search.startsWith('?') ? search.slice(1) : search;
   }
 
-  /** Loads both sections; a failed one shows its own message, the other still shows. */
+  /** Loads the sections not already read; a failed one shows its own message, the other still shows. */
   async load(): Promise<void> {
-    await Promise.all([this.loadBanners(), this.loadMenus()]);
+    await Promise.all([
+      this.bannerStatus === 'ready' ? undefined : this.loadBanners(),
+      this.menuStatus === 'ready' ? undefined : this.loadMenus(),
+    ]);
   }
 
   get bannerSlides(): readonly HomeBanner[] {

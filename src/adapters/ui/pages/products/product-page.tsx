@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLoaderData, useLocation, useNavigate, useParams } from 'react-router';
 import { DEFAULT_CATEGORY_PATH } from '../../../../domain/shared/constants';
 import { TOKENS } from '../../../../tokens';
 import { Button, buttonClassName } from '../../components/button/button';
@@ -13,6 +13,7 @@ import { UI_TOKENS } from '../../di/ui-tokens';
 import { AdultMark } from '../categories/product-card';
 import { AddedToCartModal } from './added-to-cart-modal';
 import { NutritionModal } from './nutrition-modal';
+import type { ProductPreload } from './product.loader';
 import { ProductViewModel } from './product.view-model';
 import { ProductOptions } from './product-options';
 import styles from './product-page.module.css';
@@ -142,18 +143,22 @@ export const ProductPage = observer(function ProductPage() {
   navigateRef.current = navigate;
   const root = useRootStore();
   const orderForm = useService(UI_TOKENS.OrderFormStore);
+  const preload = (useLoaderData() as ProductPreload | undefined) ?? null;
   const product = useViewModel(
     (get) =>
-      new ProductViewModel({
-        showMenu: get(TOKENS.ShowMenu),
-        addToCart: get(TOKENS.AddOrderFormToCart),
-        payNow: get(TOKENS.PayNow),
-        orderForm,
-        cart: root.cart,
-        effects: { navigate: (to) => void navigateRef.current(to) },
-      }),
+      new ProductViewModel(
+        {
+          showMenu: get(TOKENS.ShowMenu),
+          addToCart: get(TOKENS.AddOrderFormToCart),
+          payNow: get(TOKENS.PayNow),
+          orderForm,
+          cart: root.cart,
+          effects: { navigate: (to) => void navigateRef.current(to) },
+        },
+        { id, search: location.search, preload },
+      ),
   );
-  useEffect(() => product.setRoute(id, location.search), [product, id, location.search]);
+  useEffect(() => product.setRoute(id, location.search, preload), [product, id, location.search, preload]);
 
   return (
     <article className={styles.page} aria-busy={product.status === 'loading'}>

@@ -4,7 +4,7 @@ import type {
   AddOrderFormToCartResult,
 } from '../../../../application/use-cases/add-order-form-to-cart';
 import type { PayNow, PayNowResult } from '../../../../application/use-cases/pay-now';
-import type { ShowMenu } from '../../../../application/use-cases/show-menu';
+import type { ShowMenu, ShowMenuResult } from '../../../../application/use-cases/show-menu';
 import { toggleOptionItem } from '../../../../domain/menu/option-choice';
 import { addOrderFormItem, orderFormLineTotal, orderFormTotal } from '../../../../domain/menu/order-form';
 import type { MenuDetail, OptionGroup, OrderFormItem } from '../../../../domain/menu/types';
@@ -18,6 +18,7 @@ import { clampStepperValue } from '../../components/stepper/stepper-value';
 import type { CartStore } from '../../stores/cart-store';
 import type { OrderFormStore } from '../../stores/order-form-store';
 import { cartOutcomeOf, REQUEST_FAILED_MESSAGE } from './cart-outcome';
+import type { ProductPreload } from './product.loader';
 import {
   type CartButtonView,
   cartButtonViews,
@@ -75,17 +76,42 @@ export class ProductViewModel {
   nutritionOpen = false;
   notice: string | null = null;
 
-  constructor(private readonly deps: ProductViewModelDeps) {
+  /**
+   * `route` and `preload` (the route loader's answer, issue 13) make the first render the finished page: on the server
+   * into the HTML, and in the browser the same markup again when it hydrates.
+   */
+  constructor(
+    private readonly deps: ProductViewModelDeps,
+    route?: { readonly id: string | undefined; readonly search: string; readonly preload: ProductPreload | null },
+  ) {
     makeAutoObservable<ProductViewModel, 'deps'>(this, { deps: false });
+    if (route !== undefined) this.setRoute(route.id, route.search, route.preload);
   }
 
-  /** The route's id and query; another menu is loaded afresh. */
-  setRoute(idParam: string | undefined, search: string): void {
+  /**
+   * The route's id and query; another menu is shown from the loader's answer when it is for this menu and branch,
+   * else loaded afresh.
+   */
+  setRoute(idParam: string | undefined, search: string, preload: ProductPreload | null = null): void {
     this.search = search.startsWith('?') ? search.slice(1) : search;
     const menuId = parseRouteId(idParam);
     if (menuId === this.menuId && this.status !== 'failed') return;
     this.menuId = menuId;
+    const result = preload?.result ?? null;
+    if (result !== null && preload?.menuId === menuId && preload.branchId === this.branchId) {
+      this.resetConfiguration();
+      this.show(result);
+      return;
+    }
     void this.load();
+  }
+
+  /** The menu of a ShowMenu answer on screen (or the not-found state). */
+  private show(result: ShowMenuResult): void {
+    this.detail = result.kind === 'found' ? result.detail : null;
+    this.options = result.kind === 'found' ? result.options : [];
+    this.soldOut = result.kind === 'found' && result.soldOut;
+    this.status = result.kind === 'found' ? 'ready' : 'not-found';
   }
 
   get query(): Record<string, string> {
@@ -107,11 +133,7 @@ export class ProductViewModel {
     try {
       const result = await this.deps.showMenu.execute({ menuId, branchId: this.branchId });
       runInAction(() => {
-        if (this.menuId !== menuId) return;
-        this.detail = result.kind === 'found' ? result.detail : null;
-        this.options = result.kind === 'found' ? result.options : [];
-        this.soldOut = result.kind === 'found' && result.soldOut;
-        this.status = result.kind === 'found' ? 'ready' : 'not-found';
+        if (this.menuId === menuId) this.show(result);
       });
     } catch (error) {
       console.error('menu could not be read', error);

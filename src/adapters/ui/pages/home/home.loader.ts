@@ -1,0 +1,40 @@
+import type { EventBanner } from '../../../../application/ports/content-feed';
+import type { RecommendMenu } from '../../../../domain/menu/types';
+import { type Resolve, TOKENS } from '../../../../tokens';
+
+/** How many recommended menus the home page shows (two rows of four on desktop). */
+export const HOME_RECOMMENDED_LIMIT = 8;
+
+/**
+ * What the home loader read before the page renders (issue 13): the event banners and the recommended menus. A part
+ * that could not be read is null: the page reads it again and shows that section's own error when it fails again.
+ */
+export interface HomePreload {
+  readonly banners: readonly EventBanner[] | null;
+  readonly menus: readonly RecommendMenu[] | null;
+}
+
+async function orNull<T>(read: () => Promise<T>, what: string): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    console.error(`${what} could not be read`, error);
+    return null;
+  }
+}
+
+/** The route loader of / (spec §2 Home): both sections at once. */
+export function homeLoader(resolve: Resolve) {
+  return async (): Promise<HomePreload> => {
+    const [banners, menus] = await Promise.all([
+      orNull(async () => (await resolve(TOKENS.ReadEventBanners).execute()).banners, 'event banners'),
+      orNull(
+        async () =>
+          (await resolve(TOKENS.ListRecommendedMenus).execute({ type: 'recommended', limit: HOME_RECOMMENDED_LIMIT }))
+            .menus,
+        'recommended menus',
+      ),
+    ]);
+    return { banners, menus };
+  };
+}
