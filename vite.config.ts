@@ -2,10 +2,26 @@ import { createHash } from 'node:crypto';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { hiddenSourceMaps } from './scripts/vite-hidden-source-maps';
+import { webApp } from './scripts/vite-web-app';
 import { FRANCHISE_PROFILE } from './src/franchise/profile';
 import { themeColours, themeVariables } from './src/franchise/theme';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+
+/**
+ * Issue 13: the theme's colours as a stylesheet too, so a server-rendered page shows them before (or without) the
+ * script, which sets the same variables on <html> (src/adapters/ui/styles/franchise-theme.ts).
+ */
+function themeStylesheet(): { readonly file: string; readonly css: string } {
+  const variables = Object.entries(themeVariables(FRANCHISE_PROFILE.theme))
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';');
+  const css = `:root{${variables}}\n`;
+  return { file: `assets/franchise-theme-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`, css };
+}
+
+/** The stylesheets index.html links besides the entry's: the shell the service worker precaches with the entry. */
+const FONT_STYLESHEET = '/fonts/pretendard.css';
 
 /** The franchise profile's title, description, theme colour and icon in index.html's head (dev and build alike). */
 function franchiseHead(): Plugin {
@@ -17,13 +33,7 @@ function franchiseHead(): Plugin {
     { tag: 'title', children: escapeHtml(brand.siteTitle) },
     { tag: 'link', attrs: { rel: 'icon', href: brand.logo.src, type: 'image/svg+xml' } },
   ];
-  // Issue 13: the theme's colours as a stylesheet too, so a server-rendered page shows them before (or without) the
-  // script, which sets the same variables on <html> (src/adapters/ui/styles/franchise-theme.ts).
-  const variables = Object.entries(themeVariables(theme))
-    .map(([name, value]) => `${name}:${value}`)
-    .join(';');
-  const themeCss = `:root{${variables}}\n`;
-  const themeFile = `assets/franchise-theme-${createHash('sha256').update(themeCss).digest('hex').slice(0, 8)}.css`;
+  const { file: themeFile, css: themeCss } = themeStylesheet();
   return {
     name: 'franchise-head',
     generateBundle() {
@@ -57,7 +67,12 @@ const jitlessZodChunk = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), franchiseHead(), hiddenSourceMaps()],
+  plugins: [
+    react(),
+    franchiseHead(),
+    webApp(FRANCHISE_PROFILE, [`/${themeStylesheet().file}`, FONT_STYLESHEET]),
+    hiddenSourceMaps(),
+  ],
   // Issue 15 finding 9: maps for error reporting only, kept out of the web root (dist/sourcemaps/web), never linked.
   // Issue 13: the manifest (dist/web/.vite, not served) names each page's chunks and stylesheets for the server's
   // rendered pages (server/http/page-rendering.ts).

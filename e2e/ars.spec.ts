@@ -13,13 +13,11 @@ const BRANCH = 2;
 /** Menu 3 옛날 통닭: no required option. */
 const MENU = '옛날 통닭';
 
-test('the IVR texts a link; the caller orders a takeout on the ARS page, pays, and the call ends', async ({
-  page,
-  request,
-}, testInfo) => {
-  // The caller is on a mobile phone (spec §2: the visible-ARS header is the mobile one); the desktop-width ARS rule
-  // (포장 goes to the call's branch) is a unit test of src/domain/navigation/meal-type.ts.
-  test.skip(testInfo.project.name !== 'mobile', 'the visible-ARS caller journey runs on the mobile project');
+// The caller is on a mobile phone (spec §2: the visible-ARS header is the mobile one): the mobile project only; the
+// desktop-width ARS rule (포장 goes to the call's branch) is a unit test of src/domain/navigation/meal-type.ts.
+test('the IVR texts a link; the caller orders a takeout on the ARS page, pays, and the call ends', {
+  tag: '@mobile',
+}, async ({ page, request }) => {
   const phone = randomPhone();
   const created = await requestArsLink(request, { phoneNumber: phone, branchId: BRANCH });
   expect(created.status()).toBe(201);
@@ -77,8 +75,8 @@ test('the IVR texts a link; the caller orders a takeout on the ARS page, pays, a
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('the IVR API refuses an unsigned request', async ({ request }, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'one project is enough for an API answer');
+// One project is enough for an API answer.
+test('the IVR API refuses an unsigned request', { tag: '@mobile' }, async ({ request }) => {
   const answer = await request.post('/api/ars/links', {
     data: { phoneNumber: randomPhone(), branchId: BRANCH },
   });

@@ -13,7 +13,7 @@ async function settled(page: Page): Promise<void> {
 }
 
 test.describe('customer center', () => {
-  test('FAQ search finds an answer and expands it', async ({ page }) => {
+  test('FAQ search finds an answer and expands it', { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/faq');
     await settled(page);
     await expect(page.getByRole('link', { name: '자주 묻는 질문' })).toHaveAttribute('aria-current', 'page');
@@ -34,7 +34,7 @@ test.describe('customer center', () => {
     await expect(page.getByRole('heading', { name: '검색 결과가 없습니다.' })).toBeVisible();
   });
 
-  test('a notice opens from the board and pages to the next', async ({ page }) => {
+  test('a notice opens from the board and pages to the next', { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/faq?tab=notices');
     await settled(page);
     await expect(page.getByRole('link', { name: '공지사항' })).toHaveAttribute('aria-current', 'page');
@@ -69,7 +69,7 @@ test.describe('customer center', () => {
     await expect(page).toHaveURL(/\/faq\?tab=notices$/);
   });
 
-  test('a customer writes, edits and deletes their own 고객의 소리 post', async ({ page }) => {
+  test('a customer writes, edits and deletes their own 고객의 소리 post', { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/faq/voice');
     await settled(page);
     await expect(page.getByText('아직 작성한 글이 없습니다.')).toBeVisible();

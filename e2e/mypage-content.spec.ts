@@ -32,7 +32,9 @@ test('이용 안내 shows the seeded guide with a table of contents that jumps t
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('a guest files a 단체 주문 request, sees it confirmed and listed under the form', async ({ page }) => {
+test('a guest files a 단체 주문 request, sees it confirmed and listed under the form', { tag: '@desktop' }, async ({
+  page,
+}) => {
   await page.goto('/mypage/bulk-purchase');
   await expect(page.getByRole('heading', { level: 1, name: '대량 구매 안내' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: '준비 기간' })).toBeAttached();

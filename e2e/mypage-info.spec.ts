@@ -139,10 +139,9 @@ test('내 정보 shows the member inside the menu, with no serious axe violation
   expect(await contentViolations(page)).toEqual([]);
 });
 
-test('a member changes the password: a wrong one is refused in Korean, the other device is signed out, only the new one signs in', async ({
-  page,
-  browser,
-}) => {
+test('a member changes the password: a wrong one is refused in Korean, the other device is signed out, only the new one signs in', {
+  tag: '@desktop',
+}, async ({ page, browser }) => {
   // Seven argon2 verifications (sign-up, two sign-ins, the wrong and the right current password, two sign-in tries)
   // and two browsers: 9-14 s on an idle 2-core machine, past the 30 s default when the machine is busy.
   test.slow();
@@ -181,7 +180,7 @@ test('a member changes the password: a wrong one is refused in Korean, the other
   expect(await canSignIn(browser, { username: member.username, password: changed })).toBe(true);
 });
 
-test('a member changes the phone with the code the new phone got', async ({ page }) => {
+test('a member changes the phone with the code the new phone got', { tag: '@desktop' }, async ({ page }) => {
   const member = await freshMemberOnMyPage(page);
   const phone = randomPhone();
   await page.getByRole('button', { name: '휴대폰 번호 변경' }).click();
@@ -198,7 +197,7 @@ test('a member changes the phone with the code the new phone got', async ({ page
   await expect(page.getByText(`${phone.slice(0, 3)}-****-${phone.slice(-4)}`)).toBeVisible();
 });
 
-test('a member resigns, lands on /reset and cannot sign in again', async ({ page, browser }) => {
+test('a member resigns, lands on /reset and cannot sign in again', { tag: '@desktop' }, async ({ page, browser }) => {
   const member = await freshMemberOnMyPage(page);
   await page.getByRole('button', { name: '회원 탈퇴' }).click();
   const confirm = page.getByRole('alertdialog', { name: '회원 탈퇴' });

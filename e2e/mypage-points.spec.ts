@@ -57,9 +57,9 @@ async function cancelNewestOrder(page: Page, orderNo: string): Promise<void> {
   await expect(page.getByText('주문이 취소되었습니다.')).toBeVisible();
 }
 
-test('the demo member reads balance, 소멸 예정 and history; an order paid with points then cancelled shows 사용 and 취소 환불', async ({
-  page,
-}) => {
+test('the demo member reads balance, 소멸 예정 and history; an order paid with points then cancelled shows 사용 and 취소 환불', {
+  tag: '@desktop',
+}, async ({ page }) => {
   await logInDemo(page);
   const before = await openPoints(page);
   await expect(page.getByTestId('point-expiring')).toHaveText(/^[\d,]+P$/);

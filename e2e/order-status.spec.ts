@@ -24,10 +24,9 @@ async function newestOrder(page: Page, orderId: string): Promise<Locator> {
   return row;
 }
 
-test('a cancel made in one tab shows at once on the complete page and the order history open in others', async ({
-  page,
-  context,
-}) => {
+test('a cancel made in one tab shows at once on the complete page and the order history open in others', {
+  tag: '@desktop',
+}, async ({ page, context }) => {
   await logInDemo(page);
   await openPricedCheckout(page, SMALL_TAKEOUT);
   await chooseApprovedCard(page);

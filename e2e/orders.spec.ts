@@ -322,7 +322,9 @@ test('a member pays takeout with a membership coupon, a voucher and points; the 
   );
 });
 
-test('a declined card leaves no order and the membership coupon still usable', async ({ page }) => {
+test('a declined card leaves no order and the membership coupon still usable', { tag: '@desktop' }, async ({
+  page,
+}) => {
   await logInDemo(page);
   const rows = await historyRows(page);
   const before = await rows.count();
@@ -354,7 +356,10 @@ test('a declined card leaves no order and the membership coupon still usable', a
   await expect(chooser.getByRole('radio', { name: new RegExp(`^${escaped(title)}`) })).toBeEnabled();
 });
 
-test('a quick order saved from the history puts its menu back in the cart', async ({ page, request }) => {
+test('a quick order saved from the history puts its menu back in the cart', { tag: '@desktop' }, async ({
+  page,
+  request,
+}) => {
   await emptyDemoCart(request);
   await logInDemo(page);
   await page.goto(takeoutCheckout(SMALL.code));

@@ -21,6 +21,10 @@ function watchHydration(page: Page): string[] {
 for (const [path, shows] of [
   ['/', /추천 메뉴/],
   ['/products/1', /[\d,]+원/],
+  ['/events', /href="\/events\/\d+"/],
+  ['/events/1', /<h1/],
+  ['/faq', /aria-expanded/],
+  ['/faq?tab=notices', /<table/],
 ] as const) {
   test(`${path} hydrates the server HTML without a warning`, async ({ page }) => {
     const problems = watchHydration(page);

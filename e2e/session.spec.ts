@@ -71,7 +71,7 @@ test('a wrong password is told in Korean and the form stays', async ({ page }) =
   await expect(page).toHaveURL(/\/member\/login$/);
 });
 
-test('an expired refresh token signs the customer out to /reset', async ({ page }) => {
+test('an expired refresh token signs the customer out to /reset', { tag: '@desktop' }, async ({ page }) => {
   await logIn(page, '/events');
   // The helper now reports the refresh token expired (as it does once its expiry passes), until the sign-out.
   let signedOut = false;

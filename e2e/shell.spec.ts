@@ -1,7 +1,5 @@
 import { expect, type Page, test } from './support/test';
 
-const isMobileProject = (name: string) => name === 'mobile';
-
 /** The home popup banner (a modal) would cover the header: these tests are about the shell, as after 오늘 그만보기. */
 async function withoutPopupBanner(page: Page, baseURL: string | undefined): Promise<void> {
   await page.context().addCookies([{ name: '_hpu', value: '1', url: baseURL ?? 'http://127.0.0.1' }]);
@@ -22,19 +20,19 @@ test('a deep link is served the app (history fallback) with the page title', asy
   await expect(page).toHaveTitle(/치킨 주문하기$/);
 });
 
-test('the desktop header marks the current section', async ({ page }, testInfo) => {
-  test.skip(isMobileProject(testInfo.project.name), 'the desktop header is hidden on mobile');
+// The desktop header is hidden on mobile: the desktop project only.
+test('the desktop header marks the current section', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/stores/map');
   const menu = page.getByRole('navigation', { name: '주 메뉴' });
   await expect(menu.getByRole('link', { name: '매장 찾기' })).toHaveAttribute('aria-current', 'page');
   await expect(menu.getByRole('link', { name: '메뉴' })).not.toHaveAttribute('aria-current', 'page');
 });
 
-test('on mobile the hamburger opens the drawer and the backdrop or Escape close it', async ({
+// The hamburger is in the mobile header: the mobile project only.
+test('on mobile the hamburger opens the drawer and the backdrop or Escape close it', { tag: '@mobile' }, async ({
   page,
   baseURL,
-}, testInfo) => {
-  test.skip(!isMobileProject(testInfo.project.name), 'the hamburger is in the mobile header');
+}) => {
   await withoutPopupBanner(page, baseURL);
   await page.goto('/');
   await page.getByRole('button', { name: '전체 메뉴 열기' }).click();
@@ -49,8 +47,11 @@ test('on mobile the hamburger opens the drawer and the backdrop or Escape close 
   await expect(page).toHaveURL(/\/stores\/map$/);
 });
 
-test('on a mobile user agent the app-download banner shows and closes', async ({ page, baseURL }, testInfo) => {
-  test.skip(!isMobileProject(testInfo.project.name), 'the banner is for mobile user agents');
+// The banner is for mobile user agents: the mobile project only.
+test('on a mobile user agent the app-download banner shows and closes', { tag: '@mobile' }, async ({
+  page,
+  baseURL,
+}) => {
   await withoutPopupBanner(page, baseURL);
   await page.goto('/');
   const banner = page.getByRole('region', { name: '앱 설치 안내' });

@@ -24,6 +24,8 @@ export interface LighthouseFigures {
   /** Largest contentful paint, ms (for reading the performance score). */
   readonly lcpMs: number;
   readonly tbtMs: number;
+  /** Time to first byte of the document (Lighthouse's server-response-time, observed), ms. */
+  readonly ttfbMs: number;
 }
 
 export interface Lighthouse {
@@ -55,6 +57,7 @@ export async function startLighthouse(): Promise<Lighthouse> {
         cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
         lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
         tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+        ttfbMs: audits['server-response-time']?.numericValue ?? Number.NaN,
       };
     },
     async close() {
@@ -76,5 +79,6 @@ export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFig
     cls: median(runs.map((r) => r.cls)),
     lcpMs: median(runs.map((r) => r.lcpMs)),
     tbtMs: median(runs.map((r) => r.tbtMs)),
+    ttfbMs: median(runs.map((r) => r.ttfbMs)),
   };
 }

@@ -44,9 +44,15 @@ function isSourceMap(path: string): boolean {
   return /\.map$/i.test(path);
 }
 
+/**
+ * Issue 13: the service worker and the web app manifest keep their names across deploys and name the deploy's files:
+ * revalidated every time, like index.html, so a new deploy's worker installs on the next visit.
+ */
+const REVALIDATED_FILES = new Set(['sw.js', 'manifest.webmanifest']);
+
 function cacheControlFor(pathInRoot: string): string {
   if (pathInRoot.startsWith(`assets${sep}`)) return HASHED_ASSETS;
-  if (pathInRoot.endsWith('.html')) return ENTRY_DOCUMENT;
+  if (pathInRoot.endsWith('.html') || REVALIDATED_FILES.has(pathInRoot)) return ENTRY_DOCUMENT;
   return PUBLIC_FILES;
 }
 

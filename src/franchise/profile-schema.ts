@@ -31,6 +31,11 @@ export const franchiseProfileSchema = z.object({
       width: z.number().int().positive(),
       height: z.number().int().positive(),
     }),
+    /**
+     * Issue 13: the square icon of the installed web app (web app manifest, home screen), an SVG under public/ that
+     * scales to every size; full-bleed artwork, so launchers may mask it (purpose "any maskable").
+     */
+    appIcon: z.string().startsWith('/').endsWith('.svg'),
     /** Spec §2: "© {year} {holder}. All rights reserved." in the footer and the drawer. */
     copyright: z.object({ year: z.number().int().min(1900).max(2100), holder: text }),
   }),

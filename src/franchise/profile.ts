@@ -15,6 +15,7 @@ const DEMO_PROFILE: FranchiseProfile = {
     siteTitle: '치킨 주문하기',
     description: '치킨 배달·포장 온라인 주문 (데모)',
     logo: { src: '/images/logo.svg', width: 180, height: 48 },
+    appIcon: '/images/app-icon.svg',
     copyright: { year: 2019, holder: 'Chicken Storefront (demo)' },
   },
   theme: {

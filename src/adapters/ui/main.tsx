@@ -13,6 +13,16 @@ import { applyFranchiseTheme } from './styles/franchise-theme';
 
 applyFranchiseTheme(document.documentElement);
 
+// Issue 13: the production build's service worker (scripts/vite-web-app.ts) keeps the shell and the menu pictures for
+// the next visit; registered once the page has loaded, so it never competes with the first paint.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
+      console.warn('the service worker could not be registered', error);
+    });
+  });
+}
+
 const element = document.getElementById('root');
 if (!element) throw new Error('#root is missing from index.html');
 

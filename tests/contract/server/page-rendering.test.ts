@@ -26,6 +26,9 @@ const MANIFEST = {
   '_button-3.js': { file: 'assets/button-3.js', css: ['assets/button-3.css'] },
   'src/adapters/ui/pages/home/home-page.tsx': { file: 'assets/home-page-4.js', css: ['assets/home-page-4.css'] },
   'src/adapters/ui/pages/products/product-page.tsx': { file: 'assets/product-page-5.js' },
+  'src/adapters/ui/pages/events/events-page.tsx': { file: 'assets/events-page-6.js' },
+  'src/adapters/ui/pages/events/event-detail-page.tsx': { file: 'assets/event-detail-page-7.js' },
+  'src/adapters/ui/pages/faq/customer-center-page.tsx': { file: 'assets/customer-center-page-8.js' },
 };
 const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36';
@@ -126,6 +129,25 @@ describePglite('server-rendered public pages', (database) => {
     expect(product.body).toContain(formatWon(menu?.menuPrice ?? 0));
     expect(product.body).not.toMatch(/\sstyle="/);
     expect(home.body).not.toMatch(/\sstyle="/);
+  });
+
+  it('the HTML of /events, an event, /faq and its notices holds what the database has, as the loader read it', async () => {
+    const events = await page('/events');
+    const list = hydrationOf(events.body)['/events'] as { list: { events: { id: number; title: string }[] } };
+    expect(list.list.events.length).toBeGreaterThan(0);
+    for (const event of list.list.events) expect(events.body).toContain(`>${event.title}<`);
+    const first = list.list.events[0];
+    const detail = await page(`/events/${first?.id}`);
+    expect(detail.body).toContain(`>${first?.title}<`);
+    const faq = await page('/faq');
+    const entries = (hydrationOf(faq.body)['/faq'] as { faq: { entries: { question: string }[] } }).faq.entries;
+    expect(entries.length).toBeGreaterThan(0);
+    for (const entry of entries) expect(faq.body).toContain(entry.question);
+    const notices = await page('/faq?tab=notices');
+    const board = hydrationOf(notices.body)['/faq'] as { notices: { result: { notices: { title: string }[] } } };
+    expect(board.notices.result.notices.length).toBeGreaterThan(0);
+    for (const notice of board.notices.result.notices) expect(notices.body).toContain(notice.title);
+    for (const { body } of [events, detail, faq, notices]) expect(body).not.toMatch(/\sstyle="/);
   });
 
   it("links the page's own stylesheets and chunks and carries its loader data for hydration", async () => {

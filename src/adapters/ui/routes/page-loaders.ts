@@ -1,6 +1,8 @@
 import type { LoaderFunction } from 'react-router';
 import type { Resolve } from '../../../tokens';
 import { categoriesLoader } from '../pages/categories/categories.loader';
+import { eventDetailLoader, eventsLoader } from '../pages/events/events.loader';
+import { customerCenterLoader } from '../pages/faq/customer-center.loader';
 import { homeLoader } from '../pages/home/home.loader';
 import { productLoader } from '../pages/products/product.loader';
 
@@ -13,4 +15,7 @@ export const PAGE_LOADERS: Readonly<Record<string, (resolve: Resolve) => LoaderF
   '/': homeLoader,
   '/categories/:id': categoriesLoader,
   '/products/:id': productLoader,
+  '/events': eventsLoader,
+  '/events/:id': eventDetailLoader,
+  '/faq': customerCenterLoader,
 };

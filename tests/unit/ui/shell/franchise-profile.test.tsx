@@ -19,6 +19,7 @@ const OTHER: FranchiseProfile = franchiseProfileSchema.parse({
     siteTitle: '굽네닭 주문',
     description: '굽네닭 온라인 주문',
     logo: { src: '/brand/gupne.svg', width: 200, height: 40 },
+    appIcon: '/brand/gupne-icon.svg',
     copyright: { year: 2024, holder: 'Gupne Chicken' },
   },
   theme: { primary: '#0055AA' },

@@ -3,6 +3,7 @@ import type { ListCategoryMenusResult } from '../../../../application/use-cases/
 import type { Category } from '../../../../domain/menu/types';
 import { parseRouteId } from '../../../../domain/navigation/route-ids';
 import { type Resolve, TOKENS } from '../../../../tokens';
+import { readOrNull } from '../../routes/loader-part';
 
 /**
  * What the /categories/{id} loader read before the page renders (issue 13): on the server into the first HTML, in the
@@ -16,25 +17,16 @@ export interface CategoriesPreload {
   readonly menus: ListCategoryMenusResult | null;
 }
 
-async function orNull<T>(read: () => Promise<T>, what: string): Promise<T | null> {
-  try {
-    return await read();
-  } catch (error) {
-    console.error(`${what} could not be read`, error);
-    return null;
-  }
-}
-
 /** The route loader of /categories/{id}: the category list and the category's menus (at the query's branch) at once. */
 export function categoriesLoader(resolve: Resolve) {
   return async ({ params, request }: LoaderFunctionArgs): Promise<CategoriesPreload> => {
     const categoryId = parseRouteId(params['id']);
     const branchId = parseRouteId(new URL(request.url).searchParams.get('branchId'));
     const [categories, menus] = await Promise.all([
-      orNull(async () => (await resolve(TOKENS.ListCategories).execute()).categories, 'categories'),
+      readOrNull(async () => (await resolve(TOKENS.ListCategories).execute()).categories, 'categories'),
       categoryId === null
         ? Promise.resolve(null)
-        : orNull(() => resolve(TOKENS.ListCategoryMenus).execute({ categoryId, branchId }), 'menus'),
+        : readOrNull(() => resolve(TOKENS.ListCategoryMenus).execute({ categoryId, branchId }), 'menus'),
     ]);
     return { categoryId, branchId, categories, menus };
   };

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLoaderData, useLocation, useParams } from 'react-router';
 import { TOKENS } from '../../../../tokens';
 import { Badge } from '../../components/badge/badge';
 import { Button, buttonClassName } from '../../components/button/button';
@@ -9,6 +9,7 @@ import { Skeleton } from '../../components/skeleton/skeleton';
 import { useViewModel } from '../../di/services';
 import { EventDetailViewModel, eventBackPath } from './event-detail.view-model';
 import { EVENT_TEXT as T } from './event-messages';
+import type { EventDetailPreload } from './events.loader';
 import styles from './events.module.css';
 import { EVENT_IMAGE } from './events.view-model';
 
@@ -16,7 +17,8 @@ import { EVENT_IMAGE } from './events.view-model';
 export const EventDetailPage = observer(function EventDetailPage() {
   const id = Number(useParams()['id']);
   const location = useLocation();
-  const detail = useViewModel((get) => new EventDetailViewModel(get(TOKENS.ReadEvent)));
+  const preload = (useLoaderData() as EventDetailPreload | undefined) ?? null;
+  const detail = useViewModel((get) => new EventDetailViewModel(get(TOKENS.ReadEvent), preload));
   useEffect(() => {
     void detail.load(id);
   }, [detail, id]);

@@ -1,8 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { EventDetail } from '../../../../application/ports/content-feed';
-import type { ReadEvent } from '../../../../application/use-cases/read-event';
+import type { ReadEvent, ReadEventResult } from '../../../../application/use-cases/read-event';
 import { eventPeriod } from '../../../../domain/content/event-state';
 import { EVENT_TEXT } from './event-messages';
+import type { EventDetailPreload } from './events.loader';
 import { eventListPath } from './events.view-model';
 
 export type EventDetailStatus = 'loading' | 'found' | 'not-found' | 'failed';
@@ -18,9 +19,28 @@ export class EventDetailViewModel {
   status: EventDetailStatus = 'loading';
   event: EventDetail | null = null;
   private request = 0;
+  /** The event the route loader's answer shows: the page's first load() of it reads nothing. */
+  private preloaded: number | null = null;
 
-  constructor(private readonly readEvent: Pick<ReadEvent, 'execute'>) {
-    makeAutoObservable<EventDetailViewModel, 'readEvent' | 'request'>(this, { readEvent: false, request: false });
+  /** `preload` (the route loader's answer, issue 13): the event is on screen from the first render. */
+  constructor(
+    private readonly readEvent: Pick<ReadEvent, 'execute'>,
+    preload: EventDetailPreload | null = null,
+  ) {
+    makeAutoObservable<EventDetailViewModel, 'readEvent' | 'request' | 'preloaded'>(this, {
+      readEvent: false,
+      request: false,
+      preloaded: false,
+    });
+    if (preload?.result) {
+      this.show(preload.result);
+      this.preloaded = preload.id;
+    }
+  }
+
+  private show(result: ReadEventResult): void {
+    this.event = result.kind === 'found' ? result.event : null;
+    this.status = result.kind;
   }
 
   get period(): string {
@@ -32,15 +52,15 @@ export class EventDetailViewModel {
   }
 
   async load(id: number): Promise<void> {
+    const preloaded = this.preloaded === id;
+    this.preloaded = null;
+    if (preloaded) return;
     const request = ++this.request;
     this.status = 'loading';
     try {
       const result = await this.readEvent.execute({ id });
       if (request !== this.request) return;
-      runInAction(() => {
-        this.event = result.kind === 'found' ? result.event : null;
-        this.status = result.kind;
-      });
+      runInAction(() => this.show(result));
     } catch (error) {
       if (request !== this.request) return;
       console.error('the event could not be read', error);

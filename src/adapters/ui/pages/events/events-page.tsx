@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLoaderData, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { EventState } from '../../../../domain/content/event-state';
 import { TOKENS } from '../../../../tokens';
 import { Badge } from '../../components/badge/badge';
@@ -11,8 +11,9 @@ import { Pagination } from '../../components/pagination/pagination';
 import { Skeleton } from '../../components/skeleton/skeleton';
 import { useViewModel } from '../../di/services';
 import { EVENT_TEXT as T } from './event-messages';
+import { type EventsPreload, eventPageOf, eventTabOf } from './events.loader';
 import styles from './events.module.css';
-import { EVENT_IMAGE, type EventBannerSlide, EventsViewModel, eventListPath, eventTabOf } from './events.view-model';
+import { EVENT_IMAGE, type EventBannerSlide, EventsViewModel, eventListPath } from './events.view-model';
 
 /** The banner artwork is 1200 x 400: the box keeps that ratio while images load. */
 const BANNER_IMAGE = { width: 1200, height: 400 } as const;
@@ -137,11 +138,13 @@ export const EventsPage = observer(function EventsPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const headingId = useId();
+  const preload = (useLoaderData() as EventsPreload | undefined) ?? null;
   const events = useViewModel(
-    (get) => new EventsViewModel({ listEvents: get(TOKENS.ListEvents), readBanners: get(TOKENS.ReadEventBanners) }),
+    (get) =>
+      new EventsViewModel({ listEvents: get(TOKENS.ListEvents), readBanners: get(TOKENS.ReadEventBanners) }, preload),
   );
   const state = eventTabOf(search.get('state'));
-  const page = Number(search.get('page') ?? '1');
+  const page = eventPageOf(search.get('page'));
   useEffect(() => {
     void events.loadBanners();
   }, [events]);

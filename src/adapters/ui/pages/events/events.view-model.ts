@@ -1,10 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { EventBanner } from '../../../../application/ports/content-feed';
-import type { ListEvents } from '../../../../application/use-cases/list-events';
+import type { ListEvents, ListEventsResult } from '../../../../application/use-cases/list-events';
 import type { ReadEventBanners } from '../../../../application/use-cases/read-event-banners';
 import { type EventState, eventPeriod } from '../../../../domain/content/event-state';
 import { safeRedirectPath } from '../../../../domain/navigation/redirect';
 import { EVENT_TEXT } from './event-messages';
+import type { EventsPreload } from './events.loader';
 
 export type LoadStatus = 'loading' | 'ready' | 'failed';
 
@@ -37,11 +38,6 @@ export interface EventsDeps {
   readonly readBanners: Pick<ReadEventBanners, 'execute'>;
 }
 
-/** The tab a `?state=` value names: 종료 for "ended", 진행중 for anything else (the default tab). */
-export function eventTabOf(value: string | null): EventState {
-  return value === 'ended' ? 'ended' : 'ongoing';
-}
-
 /** The list URL of a tab and page (page 1 and the 진행중 tab are the defaults and stay out of the URL). */
 export function eventListPath(state: EventState, page = 1): string {
   const query = new URLSearchParams();
@@ -66,9 +62,28 @@ export class EventsViewModel {
   /** The banners' read: while it runs the page holds the carousel's place (issue 13: nothing moves when it ends). */
   bannersStatus: LoadStatus = 'loading';
   private request = 0;
+  /** The tab and page the route loader's answer shows: the page's first show() of them reads nothing. */
+  private preloaded: string | null = null;
 
-  constructor(private readonly deps: EventsDeps) {
-    makeAutoObservable<EventsViewModel, 'deps' | 'request'>(this, { deps: false, request: false });
+  /** `preload` (the route loader's answer, issue 13): what it holds is on screen from the first render. */
+  constructor(
+    private readonly deps: EventsDeps,
+    preload: EventsPreload | null = null,
+  ) {
+    makeAutoObservable<EventsViewModel, 'deps' | 'request' | 'preloaded'>(this, {
+      deps: false,
+      request: false,
+      preloaded: false,
+    });
+    if (preload?.banners) {
+      this.banners = preload.banners;
+      this.bannersStatus = 'ready';
+    }
+    if (preload?.list) {
+      this.state = preload.state;
+      this.showList(preload.list);
+      this.preloaded = `${preload.state}|${preload.page}`;
+    }
   }
 
   get bannerSlides(): readonly EventBannerSlide[] {
@@ -86,6 +101,7 @@ export class EventsViewModel {
 
   /** Banners are decoration: when they cannot be read the carousel is simply left out. */
   async loadBanners(): Promise<void> {
+    if (this.bannersStatus === 'ready') return;
     try {
       const { banners } = await this.deps.readBanners.execute();
       runInAction(() => {
@@ -100,8 +116,27 @@ export class EventsViewModel {
     }
   }
 
+  /** One page of the list on screen. */
+  private showList(result: ListEventsResult): void {
+    this.page = result.page;
+    this.totalPages = result.totalPages;
+    this.cards = result.events.map((event) => ({
+      id: event.id,
+      title: event.title,
+      imageUrl: event.imageUrl,
+      href: `/events/${event.id}`,
+      period: eventPeriod(event.startsAt, event.endsAt),
+      state: event.state,
+      badge: EVENT_TEXT.badges[event.state],
+    }));
+    this.status = 'ready';
+  }
+
   /** Shows `page` of tab `state`; the shown page may be the last one when `page` is past the end. */
   async show(state: EventState, page: number): Promise<void> {
+    const preloaded = this.preloaded === `${state}|${page}`;
+    this.preloaded = null;
+    if (preloaded) return;
     const request = ++this.request;
     this.state = state;
     this.page = page;
@@ -109,20 +144,7 @@ export class EventsViewModel {
     try {
       const result = await this.deps.listEvents.execute({ state, page });
       if (request !== this.request) return;
-      runInAction(() => {
-        this.page = result.page;
-        this.totalPages = result.totalPages;
-        this.cards = result.events.map((event) => ({
-          id: event.id,
-          title: event.title,
-          imageUrl: event.imageUrl,
-          href: `/events/${event.id}`,
-          period: eventPeriod(event.startsAt, event.endsAt),
-          state: event.state,
-          badge: EVENT_TEXT.badges[event.state],
-        }));
-        this.status = 'ready';
-      });
+      runInAction(() => this.showList(result));
     } catch (error) {
       if (request !== this.request) return;
       console.error('events could not be read', error);

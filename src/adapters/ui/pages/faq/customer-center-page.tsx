@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLoaderData, useSearchParams } from 'react-router';
 import { TOKENS } from '../../../../tokens';
 import { useViewModel } from '../../di/services';
 import { CenterLayout } from './center-layout';
+import type { CustomerCenterPreload } from './customer-center.loader';
 import { boardPageOf, centerTabOf, noticesHref, PAGE_PARAM, TAB_PARAM } from './customer-center-tabs';
 import { FaqViewModel } from './faq.view-model';
 import { FaqSection } from './faq-section';
@@ -19,8 +20,11 @@ export const CustomerCenterPage = observer(function CustomerCenterPage() {
   const [params, setParams] = useSearchParams();
   const tab = centerTabOf(params.get(TAB_PARAM));
   const page = boardPageOf(params.get(PAGE_PARAM));
-  const faq = useViewModel((get) => new FaqViewModel(get(TOKENS.ListFaq)));
-  const board = useViewModel((get) => new NoticeBoardViewModel(get(TOKENS.ListNotices)));
+  const preload = (useLoaderData() as CustomerCenterPreload | undefined) ?? null;
+  const faq = useViewModel((get) => new FaqViewModel(get(TOKENS.ListFaq), undefined, preload?.faq ?? null));
+  const board = useViewModel(
+    (get) => new NoticeBoardViewModel(get(TOKENS.ListNotices), undefined, preload?.notices ?? null),
+  );
 
   useEffect(() => {
     if (tab === 'notices') void board.load(page);

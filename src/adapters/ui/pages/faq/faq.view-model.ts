@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { FaqEntry } from '../../../../application/ports/content-feed';
-import type { ListFaq } from '../../../../application/use-cases/list-faq';
+import type { ListFaq, ListFaqResult } from '../../../../application/use-cases/list-faq';
 import { FAQ_ALL_CATEGORY, filterFaq } from '../../../../domain/content/faq';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
@@ -19,12 +19,30 @@ export class FaqViewModel {
   query = '';
   /** Ids of the open answers. */
   expanded: ReadonlySet<number> = new Set();
+  /** The route loader's answer is on screen (issue 13): the first load() reads nothing. */
+  private preloaded = false;
 
+  /** `preload`: the route loader's answer (issue 13), on screen from the first render; the next load() reads nothing. */
   constructor(
     private readonly listFaq: Pick<ListFaq, 'execute'>,
     private readonly log: Logger = (message, error) => console.error(message, error),
+    preload: ListFaqResult | null = null,
   ) {
-    makeAutoObservable<FaqViewModel, 'listFaq' | 'log'>(this, { listFaq: false, log: false });
+    makeAutoObservable<FaqViewModel, 'listFaq' | 'log' | 'preloaded'>(this, {
+      listFaq: false,
+      log: false,
+      preloaded: false,
+    });
+    if (preload !== null) {
+      this.show(preload);
+      this.preloaded = true;
+    }
+  }
+
+  private show(result: ListFaqResult): void {
+    this.entries = result.entries;
+    this.categories = result.categories;
+    this.status = 'ready';
   }
 
   get shown(): readonly FaqEntry[] {
@@ -36,14 +54,14 @@ export class FaqViewModel {
   }
 
   async load(): Promise<void> {
+    if (this.preloaded) {
+      this.preloaded = false;
+      return;
+    }
     this.status = 'loading';
     try {
       const result = await this.listFaq.execute();
-      runInAction(() => {
-        this.entries = result.entries;
-        this.categories = result.categories;
-        this.status = 'ready';
-      });
+      runInAction(() => this.show(result));
     } catch (error) {
       this.log('the FAQ could not be read', error);
       runInAction(() => {

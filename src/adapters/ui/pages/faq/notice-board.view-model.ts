@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ListNotices } from '../../../../application/use-cases/list-notices';
+import type { ListNotices, ListNoticesResult } from '../../../../application/use-cases/list-notices';
 import {
   boardFirstNumber,
   type PostRow,
@@ -25,15 +25,34 @@ export class NoticeBoardViewModel {
   /** Bumped by each read: an older answer arriving late is dropped. */
   private sequence = 0;
 
+  /** The page the route loader's answer shows (issue 13): the first load() of it reads nothing. */
+  private preloaded: number | null = null;
+
+  /** `preload`: the route loader's answer (issue 13), on screen from the first render. */
   constructor(
     private readonly listNotices: Pick<ListNotices, 'execute'>,
     private readonly log: Logger = (message, error) => console.error(message, error),
+    preload: { readonly page: number; readonly result: ListNoticesResult } | null = null,
   ) {
-    makeAutoObservable<NoticeBoardViewModel, 'listNotices' | 'log' | 'sequence'>(this, {
+    makeAutoObservable<NoticeBoardViewModel, 'listNotices' | 'log' | 'sequence' | 'preloaded'>(this, {
       listNotices: false,
       log: false,
       sequence: false,
+      preloaded: false,
     });
+    if (preload !== null) {
+      this.show(preload.result);
+      this.preloaded = preload.page;
+    }
+  }
+
+  private show(result: ListNoticesResult): void {
+    this.notices = result.notices;
+    this.page = result.page;
+    this.size = result.size;
+    this.totalCount = result.totalCount;
+    this.totalPages = result.totalPages;
+    this.status = 'ready';
   }
 
   /** The board has no 작성자 column (the notices are all the franchise's). */
@@ -52,19 +71,15 @@ export class NoticeBoardViewModel {
   }
 
   async load(page: number): Promise<void> {
+    const preloaded = this.preloaded === page;
+    this.preloaded = null;
+    if (preloaded) return;
     const sequence = ++this.sequence;
     this.status = 'loading';
     try {
       const result = await this.listNotices.execute({ page });
       if (sequence !== this.sequence) return;
-      runInAction(() => {
-        this.notices = result.notices;
-        this.page = result.page;
-        this.size = result.size;
-        this.totalCount = result.totalCount;
-        this.totalPages = result.totalPages;
-        this.status = 'ready';
-      });
+      runInAction(() => this.show(result));
     } catch (error) {
       if (sequence !== this.sequence) return;
       this.log('the notices could not be read', error);

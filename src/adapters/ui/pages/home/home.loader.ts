@@ -1,6 +1,7 @@
 import type { EventBanner } from '../../../../application/ports/content-feed';
 import type { RecommendMenu } from '../../../../domain/menu/types';
 import { type Resolve, TOKENS } from '../../../../tokens';
+import { readOrNull } from '../../routes/loader-part';
 
 /** How many recommended menus the home page shows (two rows of four on desktop). */
 export const HOME_RECOMMENDED_LIMIT = 8;
@@ -14,21 +15,12 @@ export interface HomePreload {
   readonly menus: readonly RecommendMenu[] | null;
 }
 
-async function orNull<T>(read: () => Promise<T>, what: string): Promise<T | null> {
-  try {
-    return await read();
-  } catch (error) {
-    console.error(`${what} could not be read`, error);
-    return null;
-  }
-}
-
 /** The route loader of / (spec §2 Home): both sections at once. */
 export function homeLoader(resolve: Resolve) {
   return async (): Promise<HomePreload> => {
     const [banners, menus] = await Promise.all([
-      orNull(async () => (await resolve(TOKENS.ReadEventBanners).execute()).banners, 'event banners'),
-      orNull(
+      readOrNull(async () => (await resolve(TOKENS.ReadEventBanners).execute()).banners, 'event banners'),
+      readOrNull(
         async () =>
           (await resolve(TOKENS.ListRecommendedMenus).execute({ type: 'recommended', limit: HOME_RECOMMENDED_LIMIT }))
             .menus,

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import type { ShowMenuResult } from '../../../../application/use-cases/show-menu';
 import { parseRouteId } from '../../../../domain/navigation/route-ids';
 import { type Resolve, TOKENS } from '../../../../tokens';
+import { readOrNull } from '../../routes/loader-part';
 
 /**
  * What the /products/{id} loader read before the page renders (issue 13): the menu, its option groups and whether the
@@ -19,11 +20,7 @@ export function productLoader(resolve: Resolve) {
     const menuId = parseRouteId(params['id']);
     const branchId = parseRouteId(new URL(request.url).searchParams.get('branchId'));
     if (menuId === null) return { menuId, branchId, result: { kind: 'not-found' } };
-    try {
-      return { menuId, branchId, result: await resolve(TOKENS.ShowMenu).execute({ menuId, branchId }) };
-    } catch (error) {
-      console.error('menu could not be read', error);
-      return { menuId, branchId, result: null };
-    }
+    const result = await readOrNull(() => resolve(TOKENS.ShowMenu).execute({ menuId, branchId }), 'menu');
+    return { menuId, branchId, result };
   };
 }

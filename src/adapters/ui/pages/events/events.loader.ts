@@ -1,0 +1,56 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import type { EventBanner } from '../../../../application/ports/content-feed';
+import type { ListEventsResult } from '../../../../application/use-cases/list-events';
+import type { ReadEventResult } from '../../../../application/use-cases/read-event';
+import type { EventState } from '../../../../domain/content/event-state';
+import { type Resolve, TOKENS } from '../../../../tokens';
+import { readOrNull } from '../../routes/loader-part';
+
+/** The tab a `?state=` value names: 종료 for "ended", 진행중 for anything else (the default tab). */
+export function eventTabOf(value: string | null): EventState {
+  return value === 'ended' ? 'ended' : 'ongoing';
+}
+
+/** The page a `?page=` value names (the use case reads anything unusable as the first page). */
+export function eventPageOf(value: string | null): number {
+  return Number(value ?? '1');
+}
+
+/**
+ * What the /events loader read before the page renders (issue 13): the banners and the asked page of the asked tab.
+ * A part that could not be read is null: the page reads it again (the list shows its own error with 다시 시도).
+ */
+export interface EventsPreload {
+  readonly state: EventState;
+  readonly page: number;
+  readonly banners: readonly EventBanner[] | null;
+  readonly list: ListEventsResult | null;
+}
+
+/** The route loader of /events (issue 12's tab and page in the query). */
+export function eventsLoader(resolve: Resolve) {
+  return async ({ request }: LoaderFunctionArgs): Promise<EventsPreload> => {
+    const query = new URL(request.url).searchParams;
+    const state = eventTabOf(query.get('state'));
+    const page = eventPageOf(query.get('page'));
+    const [banners, list] = await Promise.all([
+      readOrNull(async () => (await resolve(TOKENS.ReadEventBanners).execute()).banners, 'event banners'),
+      readOrNull(() => resolve(TOKENS.ListEvents).execute({ state, page }), 'events'),
+    ]);
+    return { state, page, banners, list };
+  };
+}
+
+/** What the /events/{id} loader read (issue 13): the event, or null when it could not be read (the page retries). */
+export interface EventDetailPreload {
+  readonly id: number;
+  readonly result: ReadEventResult | null;
+}
+
+/** The route loader of /events/{id}. */
+export function eventDetailLoader(resolve: Resolve) {
+  return async ({ params }: LoaderFunctionArgs): Promise<EventDetailPreload> => {
+    const id = Number(params['id']);
+    return { id, result: await readOrNull(() => resolve(TOKENS.ReadEvent).execute({ id }), 'the event') };
+  };
+}

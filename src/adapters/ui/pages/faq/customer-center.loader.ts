@@ -1,0 +1,29 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import type { ListFaqResult } from '../../../../application/use-cases/list-faq';
+import type { ListNoticesResult } from '../../../../application/use-cases/list-notices';
+import { type Resolve, TOKENS } from '../../../../tokens';
+import { readOrNull } from '../../routes/loader-part';
+import { boardPageOf, centerTabOf, PAGE_PARAM, TAB_PARAM } from './customer-center-tabs';
+
+/**
+ * What the /faq loader read before the page renders (issue 13): the FAQ on its tab, the asked notice page on the
+ * notices tab (the inquiry tab reads nothing). null: not read, or could not be (the section reads it itself).
+ */
+export interface CustomerCenterPreload {
+  readonly faq: ListFaqResult | null;
+  readonly notices: { readonly page: number; readonly result: ListNoticesResult } | null;
+}
+
+/** The route loader of /faq. */
+export function customerCenterLoader(resolve: Resolve) {
+  return async ({ request }: LoaderFunctionArgs): Promise<CustomerCenterPreload> => {
+    const query = new URL(request.url).searchParams;
+    const tab = centerTabOf(query.get(TAB_PARAM));
+    if (tab === 'faq')
+      return { faq: await readOrNull(() => resolve(TOKENS.ListFaq).execute(), 'the FAQ'), notices: null };
+    if (tab !== 'notices') return { faq: null, notices: null };
+    const page = boardPageOf(query.get(PAGE_PARAM));
+    const result = await readOrNull(() => resolve(TOKENS.ListNotices).execute({ page }), 'the notices');
+    return { faq: null, notices: result === null ? null : { page, result } };
+  };
+}
