@@ -95,17 +95,23 @@ class Tally {
   }
 }
 
-/** Requests resent once after the load balancer closed a kept-alive connection (see send). */
+/** How often one request is resent after reused connections were closed under it (see send). */
+const MAX_RESENDS = 3;
+
+/** Requests resent after the load balancer closed a kept-alive connection (see send). */
 let resends = 0;
 
 /**
- * One request as a browser sends it. A browser resends a request once when the kept-alive connection it reused was
+ * One request as a browser sends it. A browser resends a request when the kept-alive connection it reused was
  * closed before any answer (Chromium's HttpNetworkTransaction::ShouldResendRequest): the server never read it, so this
  * is safe for any method, and nginx closes idle client connections whenever it reloads its configuration. undici's
  * fetch does not, so it is done here: an 'other side closed' on a socket that had carried earlier answers.
  */
 async function send(url: string, init: RequestInit): Promise<Answer | NoAnswer> {
-  for (let resent = false; ; resent = true) {
+  // A resend may itself be handed another idle connection that the same reload (or the next one, a rolling restart
+  // reloads twice per instance) closes: like Chromium, a request is resent again while the failure was on a reused
+  // connection that never answered it, up to a bound.
+  for (let resendsLeft = MAX_RESENDS; ; resendsLeft -= 1) {
     try {
       const response = await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) });
       const text = await response.text();
@@ -118,7 +124,7 @@ async function send(url: string, init: RequestInit): Promise<Answer | NoAnswer> 
       return { status: response.status, body };
     } catch (error) {
       const cause = (error as { cause?: { code?: string; message?: string; socket?: { bytesRead?: number } } }).cause;
-      if (!resent && cause?.code === 'UND_ERR_SOCKET' && (cause.socket?.bytesRead ?? 0) > 0) {
+      if (resendsLeft > 0 && cause?.code === 'UND_ERR_SOCKET' && (cause.socket?.bytesRead ?? 0) > 0) {
         resends += 1;
         continue;
       }
