@@ -33,7 +33,7 @@ for (const [path, shows] of [
     expect(html).toMatch(shows);
     await page.goto(path);
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    // Interactive after hydration: the header's menu link is the router's (no document load).
+    // Hydration has run once the page's own requests have settled: a mismatch would have been reported by then.
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
   });
