@@ -14,9 +14,9 @@ async function settled(page: Page): Promise<void> {
 }
 
 test.describe('events', () => {
-  test('an ended event opens from the 종료 tab, stays readable, and the back link returns to that page', async ({
-    page,
-  }) => {
+  test('an ended event opens from the 종료 tab, stays readable, and the back link returns to that page', {
+    tag: '@desktop',
+  }, async ({ page }) => {
     await page.goto('/events');
     await expect(page.getByRole('heading', { level: 1, name: '이벤트' })).toBeVisible();
     await expect(page.getByRole('region', { name: '이벤트 배너' })).toBeVisible();
@@ -67,7 +67,7 @@ test.describe('events', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('an unknown event says so, with a way back to the list', async ({ page }) => {
+  test('an unknown event says so, with a way back to the list', { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/events/99999');
     await expect(page.getByRole('heading', { level: 1, name: '이벤트를 찾을 수 없습니다' })).toBeVisible();
     await page.getByRole('link', { name: '목록으로' }).click();
@@ -105,10 +105,9 @@ test.describe('story videos', () => {
     await expect(card).toBeFocused();
   });
 
-  test('offline, the player says the video cannot be loaded now instead of showing an empty frame', async ({
-    page,
-    context,
-  }) => {
+  test('offline, the player says the video cannot be loaded now instead of showing an empty frame', {
+    tag: '@desktop',
+  }, async ({ page, context }) => {
     await page.goto('/story/videos');
     await expect(page.getByText('55개 중 12개')).toBeVisible();
     await context.setOffline(true);
@@ -121,7 +120,9 @@ test.describe('story videos', () => {
     await context.setOffline(false);
   });
 
-  test('more videos load as the customer presses 더보기 or scrolls to the end, up to all 55', async ({ page }) => {
+  test('more videos load as the customer presses 더보기 or scrolls to the end, up to all 55', {
+    tag: '@desktop',
+  }, async ({ page }) => {
     await page.goto('/story/videos');
     const cards = page.getByRole('list', { name: '스토리 영상 목록' }).getByRole('listitem');
     await expect(cards).toHaveCount(12);

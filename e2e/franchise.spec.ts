@@ -7,7 +7,7 @@ import { expect, test } from './support/test';
 
 const { company, phoneOrder, customerCenter, brand, theme } = FRANCHISE_PROFILE;
 
-test("the footer shows the profile's company details, phones and copyright", async ({ page }) => {
+test("the footer shows the profile's company details, phones and copyright", { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/member/login');
   const footer = page.getByRole('contentinfo');
   for (const text of [
@@ -32,7 +32,9 @@ test("the footer shows the profile's company details, phones and copyright", asy
   );
 });
 
-test("index.html and the theme take the profile's title, theme-color and primary colour", async ({ page }) => {
+test("index.html and the theme take the profile's title, theme-color and primary colour", { tag: '@desktop' }, async ({
+  page,
+}) => {
   await page.goto('/member/login');
   await expect(page).toHaveTitle(`로그인 | ${brand.siteTitle}`);
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', theme.primary);
@@ -61,7 +63,9 @@ test("the footer's 이용약관 opens our terms page with the sample text, axe c
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('/privacy and /location-terms are ours too, with their own sample texts', async ({ page }) => {
+test('/privacy and /location-terms are ours too, with their own sample texts', { tag: '@desktop' }, async ({
+  page,
+}) => {
   await page.goto('/privacy');
   await expect(page.getByRole('heading', { level: 1, name: '개인정보처리방침' })).toBeVisible();
   await expect(page.getByText('본 방침은 데모용 예시 문안입니다.', { exact: false })).toBeVisible();

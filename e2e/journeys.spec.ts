@@ -133,19 +133,6 @@ test('a guest orders delivery: 배달 → registers an address → category → 
   await expect(page.getByRole('link', { name: '주문하기' })).toHaveAttribute('href', '/checkout?mealType=delivery');
 });
 
-test('takeout goes through the store map and comes back with the branch and mealType=takeout', async ({ page }) => {
-  await page.goto('/');
-  await closePopup(page);
-  await homeCard(page, '포장').click();
-  await expect(page).toHaveURL(/\/stores\/map\?for=takeout&redirect_to=%2Fcategories%2F1$/);
-  const choose = page.getByRole('button', { name: /선택$/ }).first();
-  const storeName = ((await choose.getAttribute('aria-label')) ?? '').replace(/ 선택$/, '');
-  await expect(page.getByRole('article', { name: storeName })).toContainText('영업중');
-  await choose.click();
-  await expect(page).toHaveURL(/\/categories\/1\?branchId=\d+&mealType=takeout$/);
-  await expect(page.getByRole('heading', { level: 2, name: '후라이드' })).toBeVisible();
-});
-
 test('adding to the cart without a meal type alerts 배달인지 포장인지 먼저 선택해주세요.', async ({ page }) => {
   const { menu, required } = await menuWithOptions(page.request);
   const item = required.subOptionItemDetailResponseList[0];

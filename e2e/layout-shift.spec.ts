@@ -1,7 +1,8 @@
 import { expect, type Page, test } from './support/test';
 
-// Issue 13 "No layout shift": the pages a customer lands on keep their layout while their data arrives, at 1280 and
-// 390 px (the two projects). The browser's own Layout Instability API measures every shift of an element that was
+// Issue 13 "No layout shift": the pages a customer lands on keep their layout while their data arrives, at 390 px
+// (the mobile project only: the issue's CLS target is Lighthouse's mobile one, and at 1280 px this walk cost CI 35 s;
+// the desktop layout's loading states are looked at in the screenshots). The browser's own Layout Instability API measures every shift of an element that was
 // already on screen (Lighthouse's CLS counts the same entries); the sum after the page has settled stays ≤ 0.02.
 // A shift is reported with the elements that moved, so a failure names its cause.
 
@@ -40,9 +41,11 @@ async function shiftsOf(page: Page, path: string): Promise<Shift[]> {
 
 const PAGES = ['/', '/categories/1', '/products/1', '/products/26', '/events', '/faq', '/cart', '/stores/map'];
 
-// One test per project walks the pages (each its own first load in a new tab of one browser context: the first signs
+// One test walks the pages (each its own first load in a new tab of one browser context: the first signs
 // the guest in, as a customer arriving; the others load as that customer's next visits), so the check stays cheap.
-test(`the landing pages do not shift while they load (CLS ≤ ${CLS_TARGET} each)`, async ({ context }) => {
+test(`the landing pages do not shift while they load (CLS ≤ ${CLS_TARGET} each)`, { tag: '@mobile' }, async ({
+  context,
+}) => {
   test.setTimeout(PAGES.length * 8_000);
   for (const path of PAGES) {
     const page = await context.newPage();

@@ -41,7 +41,7 @@ test('category → product → required option → 장바구니 담기: the succ
   await expect(page.getByRole('radio', { name: /^순살/ })).not.toBeChecked();
 });
 
-test('장바구니로 이동하기 opens the cart keeping the query', async ({ page }) => {
+test('장바구니로 이동하기 opens the cart keeping the query', { tag: '@desktop' }, async ({ page }) => {
   await page.goto(`/products/${MENU_WITH_OPTIONS}?mealType=delivery`);
   await page.getByRole('radio', { name: /^한마리/ }).check();
   await page.getByRole('button', { name: '장바구니 담기' }).click();
@@ -49,17 +49,9 @@ test('장바구니로 이동하기 opens the cart keeping the query', async ({ p
   await expect(page).toHaveURL('/cart?mealType=delivery');
 });
 
-test('without a meal type, 장바구니 담기 alerts 배달인지 포장인지 먼저 선택해주세요.', async ({ page }) => {
-  await page.goto(`/products/${MENU_WITH_OPTIONS}`);
-  await page.getByRole('radio', { name: /^순살/ }).check();
-  await page.getByRole('button', { name: '장바구니 담기' }).click();
-  const alert = page.getByRole('alertdialog', { name: '알림' });
-  await expect(alert.getByText('배달인지 포장인지 먼저 선택해주세요.')).toBeVisible();
-  await alert.getByRole('button', { name: '확인' }).click();
-  await expect(alert).toBeHidden();
-});
-
-test('a menu sold out at the chosen branch is marked 품절 and cannot be ordered', async ({ page }) => {
+test('a menu sold out at the chosen branch is marked 품절 and cannot be ordered', { tag: '@desktop' }, async ({
+  page,
+}) => {
   await page.goto(`/categories/1?mealType=takeout&branchId=${SOLD_OUT_BRANCH}`);
   const soldOut = page.getByRole('link', { name: /^바삭 후라이드 치킨\s?, 품절/ });
   await expect(soldOut).toBeVisible();
@@ -69,7 +61,7 @@ test('a menu sold out at the chosen branch is marked 품절 and cannot be ordere
   await expect(page.getByRole('button', { name: '품절된 메뉴입니다' })).toBeDisabled();
 });
 
-test('the nutrition popup shows the values per 100 g with their units', async ({ page }) => {
+test('the nutrition popup shows the values per 100 g with their units', { tag: '@desktop' }, async ({ page }) => {
   await page.goto(`/products/${MENU_WITH_OPTIONS}`);
   await page.getByRole('button', { name: /영양성분/ }).click();
   const popup = page.getByRole('dialog', { name: '영양성분 및 원산지' });

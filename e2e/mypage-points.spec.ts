@@ -125,7 +125,9 @@ test('멤버십 안내: the demo member’s grade 골드 is marked, with the pro
   expect(await contentViolations(page)).toEqual([]);
 });
 
-test('a guest reaching the points or membership page is told they are for members', async ({ page }) => {
+test('a guest reaching the points or membership page is told they are for members', { tag: '@desktop' }, async ({
+  page,
+}) => {
   await page.goto('/');
   await expect.poll(() => sessionType(page)).toBe('guest');
   for (const path of ['/mypage/points', '/mypage/membership']) {

@@ -62,7 +62,7 @@ test('login as demo shows 김치킨님 and 골드; logging out lands on /reset',
   expect(await contentViolations(page)).toEqual([]);
 });
 
-test('a wrong password is told in Korean and the form stays', async ({ page }) => {
+test('a wrong password is told in Korean and the form stays', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/member/login');
   await page.getByLabel('아이디').fill(DEMO.username);
   await page.getByLabel('비밀번호').fill('not-the-password!');
@@ -125,7 +125,7 @@ test('an ARS link opens the visible-ARS flow: title, no hamburger, takeout at th
   expect(await contentViolations(page)).toEqual([]);
 });
 
-test('a used ARS link says it cannot be used', async ({ page }) => {
+test('a used ARS link says it cannot be used', { tag: '@desktop' }, async ({ page }) => {
   const link = await page.request.get('/dev/ars-link?phoneNumber=01055557777&branchId=22');
   const { url } = (await link.json()) as { url: string };
   await page.goto(url);

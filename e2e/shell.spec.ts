@@ -60,7 +60,7 @@ test('on a mobile user agent the app-download banner shows and closes', { tag: '
   await expect(banner).toBeHidden();
 });
 
-test('header and footer are hidden on /sign/out', async ({ page }) => {
+test('header and footer are hidden on /sign/out', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/sign/out');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toHaveCount(0);

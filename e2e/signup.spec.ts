@@ -111,9 +111,9 @@ test('a new customer signs up with phone verification and is signed in', async (
   await expectGreeting(page, mobile, name);
 });
 
-test('sign-up by 본인 인증 (identity iframe), then 아이디 찾기 with phone verification shows the masked id', async ({
-  page,
-}) => {
+test('sign-up by 본인 인증 (identity iframe), then 아이디 찾기 with phone verification shows the masked id', {
+  tag: '@desktop',
+}, async ({ page }) => {
   // 본인 인증 sends no SMS, so this phone's first code is the find-id one (one code per phone per 60 s, issue 4).
   const phone = randomPhone();
   const name = '최본인';

@@ -125,7 +125,7 @@ test.describe('with the position allowed', () => {
   });
 });
 
-test('searching a store by name lists only the matches', async ({ page }) => {
+test('searching a store by name lists only the matches', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/stores/map');
   await page.getByRole('searchbox', { name: '매장명으로 검색' }).fill('잠실');
   await page.getByRole('button', { name: '검색', exact: true }).click();
@@ -135,7 +135,9 @@ test('searching a store by name lists only the matches', async ({ page }) => {
   for (const name of names) expect(name).toContain('잠실');
 });
 
-test('/mypage/address edits an address: the search is disabled and saving needs a change', async ({ page }) => {
+test('/mypage/address edits an address: the search is disabled and saving needs a change', { tag: '@desktop' }, async ({
+  page,
+}) => {
   await page.goto('/address/permission?redirect_to=%2Fmypage%2Faddress');
   await registerCourtRoad(page, '101동');
   await expect(page).toHaveURL(/\/mypage\/address$/);

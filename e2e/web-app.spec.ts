@@ -6,7 +6,9 @@ import { expect, test } from './support/test';
 // precaches the shell, keeps menu pictures and the pages last seen, and never answers an API call from a cache.
 test.use({ serviceWorkers: 'allow' });
 
-test('the manifest names the app with its icon and theme colour, linked from every page', async ({ page }) => {
+test('the manifest names the app with its icon and theme colour, linked from every page', { tag: '@desktop' }, async ({
+  page,
+}) => {
   const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as {
     name: string;
     start_url: string;
@@ -27,10 +29,9 @@ test('the manifest names the app with its icon and theme colour, linked from eve
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
 });
 
-test('a repeat visit is served from the worker: the shell and the page last seen even offline, never an API answer', async ({
-  page,
-  context,
-}) => {
+test('a repeat visit is served from the worker: the shell and the page last seen even offline, never an API answer', {
+  tag: '@mobile',
+}, async ({ page, context }) => {
   await page.goto('/categories/1');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
