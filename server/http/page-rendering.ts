@@ -150,9 +150,11 @@ export async function installPageRendering(app: FastifyInstance, options: PageRe
     let tags = head.get(key);
     if (tags === undefined) {
       const { css, js } = assetsOf(manifest, modules);
+      // What index.html links already (the entry's chunks and stylesheets) is not linked twice.
+      const linked = (file: string) => template.includes(`href="/${file}"`);
       tags = [
-        ...css.map((file) => `<link rel="stylesheet" href="/${file}">`),
-        ...js.map((file) => `<link rel="modulepreload" href="/${file}">`),
+        ...css.filter((file) => !linked(file)).map((file) => `<link rel="stylesheet" href="/${file}">`),
+        ...js.filter((file) => !linked(file)).map((file) => `<link rel="modulepreload" href="/${file}">`),
       ].join('');
       head.set(key, tags);
     }

@@ -14,15 +14,17 @@ import { TEST_AUTH_KEY } from '../support/test-server';
 // Issue 13: the public pages are rendered on the server with the data of the database. The web root stands in for
 // the production build: index.html with its empty #root and Vite's manifest naming the page's chunk and stylesheet.
 const INDEX =
-  '<!doctype html><html lang="ko"><head><title>storefront</title></head><body><div id="root"></div>' +
+  '<!doctype html><html lang="ko"><head><title>storefront</title>' +
+  '<link rel="modulepreload" crossorigin href="/assets/initial-9.js"></head><body><div id="root"></div>' +
   '<script type="module" src="/assets/index-1.js"></script></body></html>';
 const MANIFEST = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'] },
   'src/adapters/ui/pages/categories/categories-page.tsx': {
     file: 'assets/categories-page-2.js',
     css: ['assets/categories-page-2.css'],
-    imports: ['_button-3.js'],
+    imports: ['_button-3.js', '_initial-9.js'],
   },
+  '_initial-9.js': { file: 'assets/initial-9.js' },
   '_button-3.js': { file: 'assets/button-3.js', css: ['assets/button-3.css'] },
   'src/adapters/ui/pages/home/home-page.tsx': { file: 'assets/home-page-4.js', css: ['assets/home-page-4.css'] },
   'src/adapters/ui/pages/products/product-page.tsx': { file: 'assets/product-page-5.js' },
@@ -157,6 +159,8 @@ describePglite('server-rendered public pages', (database) => {
     expect(head).toContain('<link rel="stylesheet" href="/assets/button-3.css">');
     expect(head).toContain('<link rel="modulepreload" href="/assets/categories-page-2.js">');
     expect(head).not.toContain('index-1.css');
+    // A chunk index.html links already is not linked again.
+    expect(head.match(/initial-9\.js/g)).toHaveLength(1);
     expect((hydrationOf(body)['/categories/:id'] as { categoryId: number }).categoryId).toBe(1);
     // No inline script or style attribute: the CSP runs none (server/http/security-headers.ts).
     expect(body).not.toMatch(/<script(?![^>]*type="(module|application\/json)")/);

@@ -11,7 +11,7 @@ import type { CategoriesPreload } from './categories.loader';
 import { CategoriesViewModel, MENU_SKELETON_COUNT } from './categories.view-model';
 import styles from './categories-page.module.css';
 import { CategoryTabs } from './category-tabs';
-import { ProductCard, ProductCardSkeleton } from './product-card';
+import { cardImagePriority, ProductCard, ProductCardSkeleton } from './product-card';
 
 const MenuGrid = observer(function MenuGrid({ page }: { readonly page: CategoriesViewModel }) {
   if (page.menusStatus === 'loading') {
@@ -31,9 +31,9 @@ const MenuGrid = observer(function MenuGrid({ page }: { readonly page: Categorie
   }
   return (
     <ul className={styles.grid}>
-      {page.cards.map((card) => (
+      {page.cards.map((card, index) => (
         <li key={card.id}>
-          <ProductCard card={card} />
+          <ProductCard card={card} imagePriority={cardImagePriority(index)} />
         </li>
       ))}
     </ul>

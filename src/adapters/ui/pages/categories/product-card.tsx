@@ -6,6 +6,19 @@ import styles from './product-card.module.css';
 /** The menu artwork is 400 x 400: the box keeps that ratio so the grid does not move when images arrive. */
 const MENU_IMAGE_SIZE = 400;
 
+/**
+ * How the grid's first cards load their pictures: the first row (2 columns on a phone, 3 on the desktop) is on screen
+ * at once and holds the page's largest paint, so it loads with the page and first of all (issue 13: lazy, it waited
+ * for layout, behind every script); the rest stay lazy.
+ */
+export type CardImagePriority = 'first' | 'eager' | 'lazy';
+
+/** The priority of the card at `index` of a grid: the first row first, the second row eager, the rest lazy. */
+export function cardImagePriority(index: number): CardImagePriority {
+  if (index < 3) return 'first';
+  return index < 6 ? 'eager' : 'lazy';
+}
+
 /** Spec §1: the 19 mark of a menu that needs adult verification. */
 export function AdultMark({ className }: { readonly className?: string }) {
   return (
@@ -19,7 +32,13 @@ export function AdultMark({ className }: { readonly className?: string }) {
  * Spec §2 product card: image, name, description (two lines), price with separators and 원; a menu sold out at the
  * chosen branch is dimmed under a 품절 label and still opens its page.
  */
-export function ProductCard({ card }: { readonly card: ProductCardView }) {
+export function ProductCard({
+  card,
+  imagePriority = 'lazy',
+}: {
+  readonly card: ProductCardView;
+  readonly imagePriority?: CardImagePriority;
+}) {
   return (
     <Link to={card.href} className={styles.card} data-sold-out={card.soldOut || undefined}>
       <span className={styles.imageBox}>
@@ -29,7 +48,8 @@ export function ProductCard({ card }: { readonly card: ProductCardView }) {
           width={MENU_IMAGE_SIZE}
           height={MENU_IMAGE_SIZE}
           className={styles.image}
-          loading="lazy"
+          loading={imagePriority === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={imagePriority === 'first' ? 'high' : undefined}
           decoding="async"
         />
         {card.soldOut ? (
