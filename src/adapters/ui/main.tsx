@@ -3,7 +3,7 @@ import './zod-without-eval';
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserContainer } from '../../composition-root';
+import { createBrowserContainer } from '../../composition/browser-container';
 import { App } from './app';
 import { UI_TOKENS } from './di/ui-tokens';
 import { PAGE_ROUTES } from './routes/page-routes';

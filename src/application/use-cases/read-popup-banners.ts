@@ -21,9 +21,13 @@ export class ReadPopupBanners {
     private readonly cookies: Pick<CookieJar, 'get'>,
   ) {}
 
-  async execute(): Promise<ReadPopupBannersResult> {
+  /**
+   * `preloaded`: the banners the home page's route loader read already (issue 13: on the server, into the page), so
+   * the popup opens without another call; the cookie is still checked here, on the customer's device.
+   */
+  async execute(preloaded?: readonly PopupBanner[]): Promise<ReadPopupBannersResult> {
     if (this.hiddenToday()) return { kind: 'hidden-today' };
-    const banners = await this.feed.popupBanners();
+    const banners = preloaded ?? (await this.feed.popupBanners());
     if (this.hiddenToday()) return { kind: 'hidden-today' };
     return banners.length === 0 ? { kind: 'none' } : { kind: 'show', banners };
   }

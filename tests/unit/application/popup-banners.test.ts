@@ -39,6 +39,24 @@ describe('the home popup banners', () => {
     expect(asked).toBe(0);
   });
 
+  it('banners a route loader read already are shown without asking again, and the cookie still hides them', async () => {
+    const world = memoryWorld();
+    let asked = 0;
+    const feed = {
+      popupBanners: async () => {
+        asked += 1;
+        return [];
+      },
+    };
+    const preloaded = [{ id: 7, imageUrl: '/p.svg', webUrl: '/events' }];
+    const read = new ReadPopupBanners(feed, world.cookies);
+    expect(await read.execute(preloaded)).toEqual({ kind: 'show', banners: preloaded });
+    expect(await read.execute([])).toEqual({ kind: 'none' });
+    world.cookies.set('_hpu', '1', 60);
+    expect(await read.execute(preloaded)).toEqual({ kind: 'hidden-today' });
+    expect(asked).toBe(0);
+  });
+
   it('a cookie hidden by another tab while the banners load still keeps the popup closed', async () => {
     const world = memoryWorld();
     const feed = {

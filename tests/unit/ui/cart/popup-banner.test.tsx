@@ -1,19 +1,21 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { homeLoader } from '../../../../src/adapters/ui/pages/home/home.loader';
 import { ReadPopupBanners } from '../../../../src/application/use-cases/read-popup-banners';
+import type { PopupBanner as PopupBannerData } from '../../../../src/domain/content/types';
 import '../support/dom';
 import { ServicesProvider } from '../../../../src/adapters/ui/di/services';
 import { PopupBanner } from '../../../../src/adapters/ui/pages/home/popup-banner/popup-banner';
 import { createContainer, memoryModules, type Resolve, resolverOf, TOKENS } from '../../../../src/composition-root';
 
-function renderPopup(prepare: (get: Resolve) => void = () => undefined) {
+function renderPopup(prepare: (get: Resolve) => void = () => undefined, preloaded?: readonly PopupBannerData[]) {
   const get = resolverOf(createContainer(memoryModules));
   prepare(get);
   render(
     <ServicesProvider resolve={get}>
       <MemoryRouter initialEntries={['/?mealType=delivery']}>
-        <PopupBanner />
+        <PopupBanner preloaded={preloaded ?? null} />
       </MemoryRouter>
     </ServicesProvider>,
   );
@@ -30,6 +32,28 @@ describe('the banner popup on the home page', () => {
     const close = within(dialog).getAllByRole('button', { name: '닫기' });
     expect(close.length).toBeGreaterThan(0);
     expect(document.activeElement?.textContent).toBe('닫기');
+  });
+
+  it('opens with the banners the home loader read (issue 13), without reading the feed again', async () => {
+    const get = resolverOf(createContainer(memoryModules));
+    const preload = await homeLoader(get)();
+    expect(preload.popups?.length).toBeGreaterThan(0);
+    renderPopup(
+      (inner) => {
+        vi.spyOn(inner(TOKENS.ContentFeed), 'popupBanners').mockRejectedValue(new Error('the feed is not asked'));
+      },
+      [{ id: 9, imageUrl: '/images/banners/popup-9.svg', webUrl: '/events/9' }],
+    );
+    const dialog = await screen.findByRole('dialog', { name: '이벤트 안내' });
+    expect(within(dialog).getByRole('link', { name: '이벤트 안내 1' }).getAttribute('href')).toBe(
+      '/events/9?mealType=delivery',
+    );
+  });
+
+  it('the home loader reads no popup for a customer who hid them today', async () => {
+    const get = resolverOf(createContainer(memoryModules));
+    get(TOKENS.CookieJar).set('_hpu', '1', 60);
+    expect((await homeLoader(get)()).popups).toEqual([]);
   });
 
   it('ticking 오늘 그만보기 closes it and stores _hpu=1', async () => {

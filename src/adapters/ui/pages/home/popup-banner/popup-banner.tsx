@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { POPUP_CLOSE_LABEL, POPUP_HIDE_TODAY_LABEL } from '../../../../../domain/content/popup-banner';
+import type { PopupBanner as PopupBannerData } from '../../../../../domain/content/types';
 import { TOKENS } from '../../../../../tokens';
 import { Button } from '../../../components/button/button';
 import { Carousel } from '../../../components/carousel/carousel';
@@ -55,7 +56,12 @@ function Slide({ slide, first, onFollow }: SlideProps) {
  * link to its webUrl, with 오늘 그만보기 (hidden for a day, spec §9 _hpu) and 닫기. Focus starts on 닫기, so autoplay
  * (which pauses while focus is inside the carousel) runs until the customer moves into it.
  */
-export const PopupBanner = observer(function PopupBanner() {
+export const PopupBanner = observer(function PopupBanner({
+  preloaded,
+}: {
+  /** The banners the home loader read (issue 13), or null: the popup reads them itself. */
+  readonly preloaded?: readonly PopupBannerData[] | null;
+}) {
   const location = useLocation();
   const popup = useViewModel(
     (get) =>
@@ -63,8 +69,9 @@ export const PopupBanner = observer(function PopupBanner() {
   );
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => popup.setSearch(location.search), [popup, location.search]);
+  const preloadedRef = useRef(preloaded);
   useEffect(() => {
-    void popup.load();
+    void popup.load(preloadedRef.current ?? undefined);
   }, [popup]);
 
   return (

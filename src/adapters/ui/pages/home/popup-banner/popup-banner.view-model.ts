@@ -45,10 +45,13 @@ export class PopupBannerViewModel {
     this.search = search.startsWith('?') ? search.slice(1) : search;
   }
 
-  /** Reads the banners unless hidden today; a feed failure simply shows no popup (it is not the page's content). */
-  async load(): Promise<void> {
+  /**
+   * Reads the banners unless hidden today (`preloaded`: those the page's loader read, not read again); a feed failure
+   * simply shows no popup (it is not the page's content).
+   */
+  async load(preloaded?: readonly PopupBanner[]): Promise<void> {
     try {
-      const result = await this.deps.read.execute();
+      const result = await this.deps.read.execute(preloaded);
       if (result.kind !== 'show') return;
       runInAction(() => {
         this.banners = result.banners;

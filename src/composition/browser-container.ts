@@ -1,0 +1,87 @@
+import { type Container, ContainerModule } from 'inversify';
+import { refreshThrough, SIGNED_OUT_PATH } from '../adapters/http/http-client';
+import { uiModule } from '../adapters/ui/di/ui-module';
+import { UI_TOKENS } from '../adapters/ui/di/ui-tokens';
+import { browserSessionSignals } from '../adapters/ui/session/session-signals';
+import { TOKENS } from '../tokens';
+import { browserHttpBackendModule } from './browser-http-backend';
+import { browserStorageModule } from './device-ports';
+import { lazyMemoryBackendModule } from './lazy-memory-backend';
+import type { Resolve } from './provide';
+import { containerWith, resolverOf } from './use-case-module';
+
+// The browser's composition root (src/adapters/ui/main.tsx), apart from src/composition-root.ts (which re-exports it):
+// that module also carries the headless API's in-memory family, whose decorated adapter classes a bundler keeps even
+// unused, so importing it put the whole memory backend into the browser's first load (issue 13).
+
+/** Which backend family the browser talks to. */
+export type BackendChoice = 'http' | 'memory';
+
+export interface BrowserContainer {
+  readonly container: Container;
+  readonly resolve: Resolve;
+  readonly backend: BackendChoice;
+}
+
+/**
+ * The build-time choice: the franchise API server over HTTP (the default), or the in-memory demo backend when built
+ * with VITE_BACKEND=memory (a storefront preview without the server).
+ */
+export function backendFromEnvironment(value: string | undefined = import.meta.env['VITE_BACKEND']): BackendChoice {
+  return value === 'memory' ? 'memory' : 'http';
+}
+
+/**
+ * The browser's composition (ARCHITECTURE.md): the chosen backend family, the browser storage family (local and
+ * session storage, cookies, system clock), the use cases and the UI's shared stores. The HTTP client reads the
+ * access token from the session store (once its first read is done; a public call takes the token held now and never
+ * waits for the guest sign-in), refreshes through the shared RefreshSession
+ * use case (the store adopts the new token) and, when the customer is signed out, clears the store and loads /reset
+ * (unless already there, so a signed-out /reset cannot loop). The session store signs a new visitor in as a guest and
+ * follows focus and the other tabs (spec §4). Screens receive a Resolve over it (ServicesProvider), never the container.
+ */
+export function createBrowserContainer(backend: BackendChoice = backendFromEnvironment()): BrowserContainer {
+  let resolve: Resolve = () => {
+    throw new Error('the container is still being built');
+  };
+  const backendModule =
+    backend === 'http'
+      ? browserHttpBackendModule({
+          baseURL: '',
+          origin: window.location.origin,
+          getAccessToken: async ({ wait }) => {
+            const session = resolve(UI_TOKENS.RootStore).session;
+            if (wait) await session.ready();
+            return session.accessToken;
+          },
+          refresh: async () => {
+            const outcome = await refreshThrough(resolve(TOKENS.RefreshSession))();
+            if (outcome.kind === 'refreshed')
+              resolve(UI_TOKENS.RootStore).session.adoptAccessToken(outcome.accessToken);
+            return outcome;
+          },
+          onSignedOut: (to) => {
+            resolve(UI_TOKENS.RootStore).session.clear();
+            if (window.location.pathname !== SIGNED_OUT_PATH) window.location.assign(to);
+          },
+        })
+      : lazyMemoryBackendModule();
+  if (backend === 'memory') {
+    console.warn('Storefront built with VITE_BACKEND=memory: the in-memory demo backend is used, not the API server.');
+  }
+  const container = containerWith([backendModule, browserStorageModule, uiModule, browserSessionModule()]);
+  resolve = resolverOf(container);
+  return { container, resolve, backend };
+}
+
+/** The browser's session behaviour: a guest on arrival, refetched on focus and on the other tabs' sign-ins. */
+function browserSessionModule(): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(UI_TOKENS.SessionStoreOptions).toConstantValue({
+      guestOnArrival: true,
+      currentPath: () => `${window.location.pathname}${window.location.search}`,
+      signals: browserSessionSignals(window),
+      pollIntervalMs: null,
+    });
+  });
+}

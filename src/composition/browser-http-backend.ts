@@ -1,0 +1,115 @@
+import type { AxiosInstance } from 'axios';
+import { type Bind, ContainerModule } from 'inversify';
+import { AxiosAddressBook } from '../adapters/http/axios-address-book';
+import { AxiosCartGateway } from '../adapters/http/axios-cart-gateway';
+import { AxiosContentFeed } from '../adapters/http/axios-content-feed';
+import { AxiosMenuCatalog } from '../adapters/http/axios-menu-catalog';
+import { AxiosSessionGateway, createAuthClient } from '../adapters/http/axios-session-gateway';
+import { createHttpClient, type HttpClientOptions } from '../adapters/http/http-client';
+import { TOKENS, type Token } from '../tokens';
+import { type AsyncPort, lazyPort } from './lazy-port';
+import { provide, type Resolve } from './provide';
+
+/** The browser's one axios client (every adapter shares its token header and its 401 refresh-and-replay). */
+const BROWSER_HTTP_CLIENT: Token<AxiosInstance> = Symbol('BrowserHttpClient') as Token<AxiosInstance>;
+
+/** Binds `token` to its Axios adapter over the shared client, the adapter's code imported on the port's first call. */
+function bindLazily<T extends AsyncPort<T>>(
+  bind: Bind,
+  token: Token<T>,
+  load: (client: AxiosInstance) => Promise<T>,
+): void {
+  provide(bind, token, (get) => {
+    const client = get(BROWSER_HTTP_CLIENT);
+    return lazyPort(() => load(client));
+  }).inSingletonScope();
+}
+
+/**
+ * The HTTP family as the browser binds it (issue 13 "a smaller first load"): the same Axios adapters over one client
+ * as httpBackendModule, but only the ports a landing page calls at once (menu, cart count, default address, content,
+ * sign-in) are in the first load; the account, order, coupon, point, inquiry, store and verification adapters, with
+ * the wire schemas they validate answers with, are each a chunk imported on the port's first call (lazyPort).
+ * Headless use, the tests and the server renderer keep httpBackendModule (every adapter at once, HTTP_BACKEND).
+ */
+export function browserHttpBackendModule(options: HttpClientOptions): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    provide(bind, BROWSER_HTTP_CLIENT, () => createHttpClient(options)).inSingletonScope();
+    const client = (get: Resolve) => get(BROWSER_HTTP_CLIENT);
+    provide(bind, TOKENS.MenuCatalog, (get) => new AxiosMenuCatalog(client(get))).inSingletonScope();
+    provide(bind, TOKENS.CartGateway, (get) => new AxiosCartGateway(client(get))).inSingletonScope();
+    provide(bind, TOKENS.AddressBook, (get) => new AxiosAddressBook(client(get))).inSingletonScope();
+    provide(bind, TOKENS.ContentFeed, (get) => new AxiosContentFeed(client(get))).inSingletonScope();
+    provide(
+      bind,
+      TOKENS.SessionGateway,
+      () => new AxiosSessionGateway(createAuthClient(options.baseURL, options.transport), options.origin ?? null),
+    ).inSingletonScope();
+
+    bindLazily(
+      bind,
+      TOKENS.StoreLocator,
+      async (c) => new (await import('../adapters/http/axios-store-locator')).AxiosStoreLocator(c),
+    );
+    bindLazily(
+      bind,
+      TOKENS.InquiryDesk,
+      async (c) => new (await import('../adapters/http/axios-inquiry-desk')).AxiosInquiryDesk(c),
+    );
+    bindLazily(
+      bind,
+      TOKENS.BulkPurchaseDesk,
+      async (c) => new (await import('../adapters/http/axios-bulk-purchase-desk')).AxiosBulkPurchaseDesk(c),
+    );
+    bindLazily(
+      bind,
+      TOKENS.MemberAccount,
+      async (c) => new (await import('../adapters/http/axios-member-account')).AxiosMemberAccount(c),
+    );
+    bindLazily(
+      bind,
+      TOKENS.PointLedger,
+      async (c) => new (await import('../adapters/http/axios-point-ledger')).AxiosPointLedger(c),
+    );
+    bindLazily(
+      bind,
+      TOKENS.PhoneVerification,
+      async (c) => new (await import('../adapters/http/axios-phone-verification')).AxiosPhoneVerification(c),
+    );
+    bindLazily(
+      bind,
+      TOKENS.AccountRegistration,
+      async (c) => new (await import('../adapters/http/axios-account-registration')).AxiosAccountRegistration(c),
+    );
+    bindLazily(
+      bind,
+      TOKENS.AccountRecovery,
+      async (c) => new (await import('../adapters/http/axios-account-recovery')).AxiosAccountRecovery(c),
+    );
+    bindLazily(
+      bind,
+      TOKENS.OrderGateway,
+      async (c) => new (await import('../adapters/http/axios-order-gateway')).AxiosOrderGateway(c),
+    );
+    bindLazily(
+      bind,
+      TOKENS.OrderStatusStream,
+      async (c) => new (await import('../adapters/http/axios-order-status-stream')).AxiosOrderStatusStream(c),
+    );
+    bindLazily(
+      bind,
+      TOKENS.OrderTracker,
+      async (c) => new (await import('../adapters/http/axios-order-tracker')).AxiosOrderTracker(c),
+    );
+    bindLazily(
+      bind,
+      TOKENS.CouponWallet,
+      async (c) => new (await import('../adapters/http/axios-coupon-wallet')).AxiosCouponWallet(c),
+    );
+    bindLazily(
+      bind,
+      TOKENS.QuickOrderBook,
+      async (c) => new (await import('../adapters/http/axios-quick-order-book')).AxiosQuickOrderBook(c),
+    );
+  });
+}

@@ -1,0 +1,68 @@
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { describe, expect, it } from 'vitest';
+import { AxiosCartGateway } from '../../../src/adapters/http/axios-cart-gateway';
+import { AxiosMenuCatalog } from '../../../src/adapters/http/axios-menu-catalog';
+import { AxiosPointLedger } from '../../../src/adapters/http/axios-point-ledger';
+import { AxiosStoreLocator } from '../../../src/adapters/http/axios-store-locator';
+import { browserHttpBackendModule } from '../../../src/composition/browser-http-backend';
+import { containerWith, resolverOf } from '../../../src/composition/use-case-module';
+import { memoryLocalModule, TOKENS } from '../../../src/composition-root';
+
+/** A transport that records what it is asked and answers 503 (the adapters' error path needs no wire fixture). */
+function recordingTransport(): { transport: AxiosAdapter; seen: InternalAxiosRequestConfig[] } {
+  const seen: InternalAxiosRequestConfig[] = [];
+  const transport: AxiosAdapter = async (config) => {
+    seen.push(config);
+    return { data: { message: 'down' }, status: 503, statusText: 'Service Unavailable', headers: {}, config };
+  };
+  return { transport, seen };
+}
+
+function browserFamily() {
+  const { transport, seen } = recordingTransport();
+  const resolve = resolverOf(
+    containerWith([
+      browserHttpBackendModule({
+        baseURL: '',
+        getAccessToken: () => 'member-token',
+        refresh: async () => ({ kind: 'signed-out' }),
+        onSignedOut: () => undefined,
+        transport,
+      }),
+      memoryLocalModule,
+    ]),
+  );
+  return { resolve, seen };
+}
+
+describe('the browser HTTP family (issue 13 smaller first load)', () => {
+  it('binds the landing ports to their Axios adapters at once', () => {
+    const { resolve } = browserFamily();
+    expect(resolve(TOKENS.MenuCatalog)).toBeInstanceOf(AxiosMenuCatalog);
+    expect(resolve(TOKENS.CartGateway)).toBeInstanceOf(AxiosCartGateway);
+  });
+
+  it('binds the other ports lazily: the adapter is loaded on the first call and talks through the shared client', async () => {
+    const { resolve, seen } = browserFamily();
+    const points = resolve(TOKENS.PointLedger);
+    const stores = resolve(TOKENS.StoreLocator);
+    // A stand-in until called (not the adapter itself), one per container.
+    expect(points).not.toBeInstanceOf(AxiosPointLedger);
+    expect(stores).not.toBeInstanceOf(AxiosStoreLocator);
+    expect(resolve(TOKENS.PointLedger)).toBe(points);
+    expect(seen).toHaveLength(0);
+
+    await expect(points.status()).rejects.toThrow();
+    expect(seen.map((config) => config.url)).toEqual(['/api/account/point/status']);
+    expect(String(seen[0]?.headers.Authorization)).toBe('Bearer member-token');
+
+    await expect(stores.deliveryInfo(7)).rejects.toThrow();
+    expect(seen).toHaveLength(2);
+  });
+
+  it('resolves every use case over it', () => {
+    const { resolve } = browserFamily();
+    expect(resolve(TOKENS.PayNow)).toBeDefined();
+    expect(resolve(TOKENS.GuardRoute)).toBeDefined();
+  });
+});
