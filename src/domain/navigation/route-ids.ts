@@ -1,3 +1,9 @@
+/** A 1-based list page from a query (`?page=` of the notice board and the events list): a whole number from 1, else 1. */
+export function parsePageParam(raw: string | null | undefined): number {
+  const page = Number(raw);
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}
+
 const CANONICAL_ID = /^[1-9][0-9]*$/;
 
 /**

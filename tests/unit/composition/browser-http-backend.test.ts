@@ -1,10 +1,12 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { AxiosCartGateway } from '../../../src/adapters/http/axios-cart-gateway';
 import { AxiosMenuCatalog } from '../../../src/adapters/http/axios-menu-catalog';
 import { AxiosPointLedger } from '../../../src/adapters/http/axios-point-ledger';
 import { AxiosStoreLocator } from '../../../src/adapters/http/axios-store-locator';
 import { browserHttpBackendModule } from '../../../src/composition/browser-http-backend';
+import { httpBackendModule } from '../../../src/composition/http-backend-module';
 import { containerWith, resolverOf } from '../../../src/composition/use-case-module';
 import { memoryLocalModule, TOKENS } from '../../../src/composition-root';
 
@@ -58,6 +60,25 @@ describe('the browser HTTP family (issue 13 smaller first load)', () => {
 
     await expect(stores.deliveryInfo(7)).rejects.toThrow();
     expect(seen).toHaveLength(2);
+  });
+
+  it('binds every port the HTTP family binds (a port added to one module and not the other fails here)', () => {
+    const options = {
+      baseURL: '',
+      getAccessToken: () => null,
+      refresh: async () => ({ kind: 'signed-out' as const }),
+      onSignedOut: () => undefined,
+    };
+    const bound = (module: ReturnType<typeof httpBackendModule>) => {
+      const container = new Container();
+      container.load(module);
+      return Object.entries(TOKENS)
+        .filter(([, token]) => container.isBound(token))
+        .map(([name]) => name);
+    };
+    const ports = bound(httpBackendModule(options));
+    expect(ports.length).toBeGreaterThan(15);
+    expect(bound(browserHttpBackendModule(options))).toEqual(ports);
   });
 
   it('resolves every use case over it', () => {

@@ -129,6 +129,10 @@ describe('the web app (issue 13)', () => {
     expect(await sw.get('/images/menus/1.svg')).toBe('network /images/menus/1.svg');
     sw.network.online = false;
     expect(await sw.get('/images/menus/1.svg')).toBe('network /images/menus/1.svg');
+    // Online again: the cached copy answers, and the network is asked behind it (the refresh).
+    sw.network.online = true;
+    expect(await sw.get('/images/menus/1.svg')).toBe('network /images/menus/1.svg');
+    expect(sw.network.calls).toEqual(['/images/menus/1.svg', '/images/menus/1.svg', '/images/menus/1.svg']);
   });
 
   it('never answers an API call or another origin: they go to the network as if there were no worker', async () => {

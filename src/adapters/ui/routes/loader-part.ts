@@ -10,3 +10,23 @@ export async function readOrNull<T>(read: () => Promise<T>, what: string): Promi
     return null;
   }
 }
+
+/**
+ * The read a route loader's answer already stands for (issue 13): a view-model shows that answer from its first
+ * render, and its page's first read of the same `key` (an id, a page, a tab and page) reads nothing. Only the first
+ * read is covered: any read ends it, so a later one (another page, 다시 시도) always asks the use case.
+ */
+export class PreloadedRead<K> {
+  private pending: K | null;
+
+  constructor(key: K | null) {
+    this.pending = key;
+  }
+
+  /** Whether a read of `key` is the one the loader's answer is (true once at most). */
+  covers(key: K): boolean {
+    const covered = this.pending !== null && this.pending === key;
+    this.pending = null;
+    return covered;
+  }
+}

@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { EventDetail } from '../../../../application/ports/content-feed';
 import type { ReadEvent, ReadEventResult } from '../../../../application/use-cases/read-event';
 import { eventPeriod } from '../../../../domain/content/event-state';
+import { PreloadedRead } from '../../routes/loader-part';
 import { EVENT_TEXT } from './event-messages';
 import type { EventDetailPreload } from './events.loader';
 import { eventListPath } from './events.view-model';
@@ -20,22 +21,20 @@ export class EventDetailViewModel {
   event: EventDetail | null = null;
   private request = 0;
   /** The event the route loader's answer shows: the page's first load() of it reads nothing. */
-  private preloaded: number | null = null;
+  private readonly preloaded: PreloadedRead<number>;
 
   /** `preload` (the route loader's answer, issue 13): the event is on screen from the first render. */
   constructor(
     private readonly readEvent: Pick<ReadEvent, 'execute'>,
     preload: EventDetailPreload | null = null,
   ) {
+    this.preloaded = new PreloadedRead(preload?.result ? preload.id : null);
     makeAutoObservable<EventDetailViewModel, 'readEvent' | 'request' | 'preloaded'>(this, {
       readEvent: false,
       request: false,
       preloaded: false,
     });
-    if (preload?.result) {
-      this.show(preload.result);
-      this.preloaded = preload.id;
-    }
+    if (preload?.result) this.show(preload.result);
   }
 
   private show(result: ReadEventResult): void {
@@ -52,9 +51,7 @@ export class EventDetailViewModel {
   }
 
   async load(id: number): Promise<void> {
-    const preloaded = this.preloaded === id;
-    this.preloaded = null;
-    if (preloaded) return;
+    if (this.preloaded.covers(id)) return;
     const request = ++this.request;
     this.status = 'loading';
     try {

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { Link, useLoaderData, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { EventState } from '../../../../domain/content/event-state';
+import { parsePageParam } from '../../../../domain/navigation/route-ids';
 import { TOKENS } from '../../../../tokens';
 import { Badge } from '../../components/badge/badge';
 import { Button } from '../../components/button/button';
@@ -11,7 +12,7 @@ import { Pagination } from '../../components/pagination/pagination';
 import { Skeleton } from '../../components/skeleton/skeleton';
 import { useViewModel } from '../../di/services';
 import { EVENT_TEXT as T } from './event-messages';
-import { type EventsPreload, eventPageOf, eventTabOf } from './events.loader';
+import { type EventsPreload, eventTabOf } from './events.loader';
 import styles from './events.module.css';
 import { EVENT_IMAGE, type EventBannerSlide, EventsViewModel, eventListPath } from './events.view-model';
 
@@ -144,7 +145,7 @@ export const EventsPage = observer(function EventsPage() {
       new EventsViewModel({ listEvents: get(TOKENS.ListEvents), readBanners: get(TOKENS.ReadEventBanners) }, preload),
   );
   const state = eventTabOf(search.get('state'));
-  const page = eventPageOf(search.get('page'));
+  const page = parsePageParam(search.get('page'));
   useEffect(() => {
     void events.loadBanners();
   }, [events]);

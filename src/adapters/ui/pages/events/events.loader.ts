@@ -3,17 +3,13 @@ import type { EventBanner } from '../../../../application/ports/content-feed';
 import type { ListEventsResult } from '../../../../application/use-cases/list-events';
 import type { ReadEventResult } from '../../../../application/use-cases/read-event';
 import type { EventState } from '../../../../domain/content/event-state';
+import { parsePageParam } from '../../../../domain/navigation/route-ids';
 import { type Resolve, TOKENS } from '../../../../tokens';
 import { readOrNull } from '../../routes/loader-part';
 
 /** The tab a `?state=` value names: 종료 for "ended", 진행중 for anything else (the default tab). */
 export function eventTabOf(value: string | null): EventState {
   return value === 'ended' ? 'ended' : 'ongoing';
-}
-
-/** The page a `?page=` value names (the use case reads anything unusable as the first page). */
-export function eventPageOf(value: string | null): number {
-  return Number(value ?? '1');
 }
 
 /**
@@ -32,7 +28,7 @@ export function eventsLoader(resolve: Resolve) {
   return async ({ request }: LoaderFunctionArgs): Promise<EventsPreload> => {
     const query = new URL(request.url).searchParams;
     const state = eventTabOf(query.get('state'));
-    const page = eventPageOf(query.get('page'));
+    const page = parsePageParam(query.get('page'));
     const [banners, list] = await Promise.all([
       readOrNull(async () => (await resolve(TOKENS.ReadEventBanners).execute()).banners, 'event banners'),
       readOrNull(() => resolve(TOKENS.ListEvents).execute({ state, page }), 'events'),

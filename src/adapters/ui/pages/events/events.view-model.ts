@@ -4,6 +4,7 @@ import type { ListEvents, ListEventsResult } from '../../../../application/use-c
 import type { ReadEventBanners } from '../../../../application/use-cases/read-event-banners';
 import { type EventState, eventPeriod } from '../../../../domain/content/event-state';
 import { safeRedirectPath } from '../../../../domain/navigation/redirect';
+import { PreloadedRead } from '../../routes/loader-part';
 import { EVENT_TEXT } from './event-messages';
 import type { EventsPreload } from './events.loader';
 
@@ -63,13 +64,14 @@ export class EventsViewModel {
   bannersStatus: LoadStatus = 'loading';
   private request = 0;
   /** The tab and page the route loader's answer shows: the page's first show() of them reads nothing. */
-  private preloaded: string | null = null;
+  private readonly preloaded: PreloadedRead<string>;
 
   /** `preload` (the route loader's answer, issue 13): what it holds is on screen from the first render. */
   constructor(
     private readonly deps: EventsDeps,
     preload: EventsPreload | null = null,
   ) {
+    this.preloaded = new PreloadedRead(preload?.list ? `${preload.state}|${preload.page}` : null);
     makeAutoObservable<EventsViewModel, 'deps' | 'request' | 'preloaded'>(this, {
       deps: false,
       request: false,
@@ -82,7 +84,6 @@ export class EventsViewModel {
     if (preload?.list) {
       this.state = preload.state;
       this.showList(preload.list);
-      this.preloaded = `${preload.state}|${preload.page}`;
     }
   }
 
@@ -134,9 +135,7 @@ export class EventsViewModel {
 
   /** Shows `page` of tab `state`; the shown page may be the last one when `page` is past the end. */
   async show(state: EventState, page: number): Promise<void> {
-    const preloaded = this.preloaded === `${state}|${page}`;
-    this.preloaded = null;
-    if (preloaded) return;
+    if (this.preloaded.covers(`${state}|${page}`)) return;
     const request = ++this.request;
     this.state = state;
     this.page = page;

@@ -1,11 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router';
+import { parsePageParam } from '../../../../domain/navigation/route-ids';
 import { TOKENS } from '../../../../tokens';
 import { useViewModel } from '../../di/services';
 import { CenterLayout } from './center-layout';
 import type { CustomerCenterPreload } from './customer-center.loader';
-import { boardPageOf, centerTabOf, noticesHref, PAGE_PARAM, TAB_PARAM } from './customer-center-tabs';
+import { centerTabOf, noticesHref, PAGE_PARAM, TAB_PARAM } from './customer-center-tabs';
 import { FaqViewModel } from './faq.view-model';
 import { FaqSection } from './faq-section';
 import { InquirySection } from './inquiry-section';
@@ -19,7 +20,7 @@ import { NoticeBoardViewModel } from './notice-board.view-model';
 export const CustomerCenterPage = observer(function CustomerCenterPage() {
   const [params, setParams] = useSearchParams();
   const tab = centerTabOf(params.get(TAB_PARAM));
-  const page = boardPageOf(params.get(PAGE_PARAM));
+  const page = parsePageParam(params.get(PAGE_PARAM));
   const preload = (useLoaderData() as CustomerCenterPreload | undefined) ?? null;
   const faq = useViewModel((get) => new FaqViewModel(get(TOKENS.ListFaq), undefined, preload?.faq ?? null));
   const board = useViewModel(

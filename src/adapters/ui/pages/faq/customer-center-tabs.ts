@@ -33,12 +33,6 @@ export function centerTabOf(param: string | null): Exclude<CenterTab, 'voice'> {
   return param === 'notices' || param === 'inquiry' ? param : 'faq';
 }
 
-/** The notice board page in `?page=`: a whole number from 1, else 1. */
-export function boardPageOf(param: string | null): number {
-  const page = Number(param);
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
-}
-
 /** The notice board link for a page (page 1 has no `page` parameter). */
 export function noticesHref(page = 1): string {
   return page > 1 ? `${TAB_HREFS.notices}&${PAGE_PARAM}=${page}` : TAB_HREFS.notices;

@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { ListFaqResult } from '../../../../application/use-cases/list-faq';
 import type { ListNoticesResult } from '../../../../application/use-cases/list-notices';
+import { parsePageParam } from '../../../../domain/navigation/route-ids';
 import { type Resolve, TOKENS } from '../../../../tokens';
 import { readOrNull } from '../../routes/loader-part';
-import { boardPageOf, centerTabOf, PAGE_PARAM, TAB_PARAM } from './customer-center-tabs';
+import { centerTabOf, PAGE_PARAM, TAB_PARAM } from './customer-center-tabs';
 
 /**
  * What the /faq loader read before the page renders (issue 13): the FAQ on its tab, the asked notice page on the
@@ -22,7 +23,7 @@ export function customerCenterLoader(resolve: Resolve) {
     if (tab === 'faq')
       return { faq: await readOrNull(() => resolve(TOKENS.ListFaq).execute(), 'the FAQ'), notices: null };
     if (tab !== 'notices') return { faq: null, notices: null };
-    const page = boardPageOf(query.get(PAGE_PARAM));
+    const page = parsePageParam(query.get(PAGE_PARAM));
     const result = await readOrNull(() => resolve(TOKENS.ListNotices).execute({ page }), 'the notices');
     return { faq: null, notices: result === null ? null : { page, result } };
   };

@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { FaqEntry } from '../../../../application/ports/content-feed';
 import type { ListFaq, ListFaqResult } from '../../../../application/use-cases/list-faq';
 import { FAQ_ALL_CATEGORY, filterFaq } from '../../../../domain/content/faq';
+import { PreloadedRead } from '../../routes/loader-part';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -20,7 +21,7 @@ export class FaqViewModel {
   /** Ids of the open answers. */
   expanded: ReadonlySet<number> = new Set();
   /** The route loader's answer is on screen (issue 13): the first load() reads nothing. */
-  private preloaded = false;
+  private readonly preloaded: PreloadedRead<'faq'>;
 
   /** `preload`: the route loader's answer (issue 13), on screen from the first render; the next load() reads nothing. */
   constructor(
@@ -28,15 +29,13 @@ export class FaqViewModel {
     private readonly log: Logger = (message, error) => console.error(message, error),
     preload: ListFaqResult | null = null,
   ) {
+    this.preloaded = new PreloadedRead(preload === null ? null : 'faq');
     makeAutoObservable<FaqViewModel, 'listFaq' | 'log' | 'preloaded'>(this, {
       listFaq: false,
       log: false,
       preloaded: false,
     });
-    if (preload !== null) {
-      this.show(preload);
-      this.preloaded = true;
-    }
+    if (preload !== null) this.show(preload);
   }
 
   private show(result: ListFaqResult): void {
@@ -54,10 +53,7 @@ export class FaqViewModel {
   }
 
   async load(): Promise<void> {
-    if (this.preloaded) {
-      this.preloaded = false;
-      return;
-    }
+    if (this.preloaded.covers('faq')) return;
     this.status = 'loading';
     try {
       const result = await this.listFaq.execute();

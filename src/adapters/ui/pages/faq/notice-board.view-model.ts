@@ -7,6 +7,7 @@ import {
   postTableRows,
 } from '../../../../domain/content/post-table';
 import type { Post } from '../../../../domain/content/types';
+import { PreloadedRead } from '../../routes/loader-part';
 import type { LoadStatus } from './faq.view-model';
 
 type Logger = (message: string, error: unknown) => void;
@@ -26,7 +27,7 @@ export class NoticeBoardViewModel {
   private sequence = 0;
 
   /** The page the route loader's answer shows (issue 13): the first load() of it reads nothing. */
-  private preloaded: number | null = null;
+  private readonly preloaded: PreloadedRead<number>;
 
   /** `preload`: the route loader's answer (issue 13), on screen from the first render. */
   constructor(
@@ -34,16 +35,14 @@ export class NoticeBoardViewModel {
     private readonly log: Logger = (message, error) => console.error(message, error),
     preload: { readonly page: number; readonly result: ListNoticesResult } | null = null,
   ) {
+    this.preloaded = new PreloadedRead(preload === null ? null : preload.page);
     makeAutoObservable<NoticeBoardViewModel, 'listNotices' | 'log' | 'sequence' | 'preloaded'>(this, {
       listNotices: false,
       log: false,
       sequence: false,
       preloaded: false,
     });
-    if (preload !== null) {
-      this.show(preload.result);
-      this.preloaded = preload.page;
-    }
+    if (preload !== null) this.show(preload.result);
   }
 
   private show(result: ListNoticesResult): void {
@@ -71,9 +70,7 @@ export class NoticeBoardViewModel {
   }
 
   async load(page: number): Promise<void> {
-    const preloaded = this.preloaded === page;
-    this.preloaded = null;
-    if (preloaded) return;
+    if (this.preloaded.covers(page)) return;
     const sequence = ++this.sequence;
     this.status = 'loading';
     try {
