@@ -25,6 +25,8 @@ for (const [path, shows] of [
   ['/events/1', /<h1/],
   ['/faq', /aria-expanded/],
   ['/faq?tab=notices', /<table/],
+  ['/faq/notices/1', /<article/],
+  ['/stores/map', /href="tel:\d+"/],
 ] as const) {
   test(`${path} hydrates the server HTML without a warning`, async ({ page }) => {
     const problems = watchHydration(page);

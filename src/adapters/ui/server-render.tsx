@@ -24,9 +24,11 @@ export const SERVER_RENDERED_PAGES: Readonly<Record<string, string>> = {
   '/': 'src/adapters/ui/pages/home/home-page.tsx',
   '/categories/:id': 'src/adapters/ui/pages/categories/categories-page.tsx',
   '/products/:id': 'src/adapters/ui/pages/products/product-page.tsx',
+  '/stores/map': 'src/adapters/ui/pages/stores/stores-map-page.tsx',
   '/events': 'src/adapters/ui/pages/events/events-page.tsx',
   '/events/:id': 'src/adapters/ui/pages/events/event-detail-page.tsx',
   '/faq': 'src/adapters/ui/pages/faq/customer-center-page.tsx',
+  '/faq/notices/:id': 'src/adapters/ui/pages/faq/notice-detail-page.tsx',
 };
 
 /** What the browser needs to hydrate: react-router's data of the rendered routes (main.tsx reads it back). */

@@ -31,6 +31,8 @@ const MANIFEST = {
   'src/adapters/ui/pages/events/events-page.tsx': { file: 'assets/events-page-6.js' },
   'src/adapters/ui/pages/events/event-detail-page.tsx': { file: 'assets/event-detail-page-7.js' },
   'src/adapters/ui/pages/faq/customer-center-page.tsx': { file: 'assets/customer-center-page-8.js' },
+  'src/adapters/ui/pages/faq/notice-detail-page.tsx': { file: 'assets/notice-detail-page-10.js' },
+  'src/adapters/ui/pages/stores/stores-map-page.tsx': { file: 'assets/stores-map-page-11.js' },
 };
 const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36';
@@ -146,10 +148,40 @@ describePglite('server-rendered public pages', (database) => {
     expect(entries.length).toBeGreaterThan(0);
     for (const entry of entries) expect(faq.body).toContain(entry.question);
     const notices = await page('/faq?tab=notices');
-    const board = hydrationOf(notices.body)['/faq'] as { notices: { result: { notices: { title: string }[] } } };
+    const board = hydrationOf(notices.body)['/faq'] as {
+      notices: { result: { notices: { id: number; title: string }[] } };
+    };
     expect(board.notices.result.notices.length).toBeGreaterThan(0);
     for (const notice of board.notices.result.notices) expect(notices.body).toContain(notice.title);
-    for (const { body } of [events, detail, faq, notices]) expect(body).not.toMatch(/\sstyle="/);
+    const firstNotice = board.notices.result.notices[0];
+    const notice = await page(`/faq/notices/${firstNotice?.id}`);
+    const read = hydrationOf(notice.body)['/faq/notices/:id'] as { result: { kind: string; notice: { body: string } } };
+    expect(read.result.kind).toBe('found');
+    expect(notice.body).toContain(`${firstNotice?.title}`);
+    const firstLine = read.result.notice.body.split('\n').find((line) => line.trim() !== '') ?? '';
+    expect(notice.body).toContain(`<p>${firstLine}</p>`);
+    expect(notice.body).toContain('<link rel="modulepreload" href="/assets/notice-detail-page-10.js">');
+    for (const { body } of [events, detail, faq, notices, notice]) expect(body).not.toMatch(/\sstyle="/);
+  });
+
+  it('the HTML of /stores/map lists the branches around the default centre (the server reads no remembered position)', async () => {
+    const finder = await page('/stores/map?for=takeout');
+    expect(finder.statusCode).toBe(200);
+    const read = hydrationOf(finder.body)['/stores/map'] as {
+      forTakeout: boolean;
+      nearby: { source: string; stores: { branchId: number; familyName: string }[] };
+    };
+    expect(read.forTakeout).toBe(true);
+    expect(read.nearby.source).toBe('default');
+    expect(read.nearby.stores.length).toBeGreaterThan(0);
+    for (const store of read.nearby.stores) {
+      expect(seedData.branches.some((branch) => branch.branchId === store.branchId)).toBe(true);
+      expect(finder.body).toContain(`>${store.familyName}<`);
+    }
+    expect(finder.body).not.toContain('aria-busy');
+    // A remembered position is the browser's (a cookie the renderer never reads): the same public HTML.
+    const remembered = await page('/stores/map?for=takeout', { cookie: 'position=37.49%2C127.11' });
+    expect(remembered.body).toBe(finder.body);
   });
 
   it("links the page's own stylesheets and chunks and carries its loader data for hydration", async () => {

@@ -2,9 +2,10 @@ import type { LoaderFunction } from 'react-router';
 import type { Resolve } from '../../../tokens';
 import { categoriesLoader } from '../pages/categories/categories.loader';
 import { eventDetailLoader, eventsLoader } from '../pages/events/events.loader';
-import { customerCenterLoader } from '../pages/faq/customer-center.loader';
+import { customerCenterLoader, noticeDetailLoader } from '../pages/faq/customer-center.loader';
 import { homeLoader } from '../pages/home/home.loader';
 import { productLoader } from '../pages/products/product.loader';
+import { storesMapLoader } from '../pages/stores/stores-map.loader';
 
 /**
  * Issue 13: the route loaders of the public pages, by route path. A loader reads what its page shows through the use
@@ -15,7 +16,9 @@ export const PAGE_LOADERS: Readonly<Record<string, (resolve: Resolve) => LoaderF
   '/': homeLoader,
   '/categories/:id': categoriesLoader,
   '/products/:id': productLoader,
+  '/stores/map': storesMapLoader,
   '/events': eventsLoader,
   '/events/:id': eventDetailLoader,
   '/faq': customerCenterLoader,
+  '/faq/notices/:id': noticeDetailLoader,
 };

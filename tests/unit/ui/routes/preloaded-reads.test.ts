@@ -2,11 +2,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { EventDetailViewModel } from '../../../../src/adapters/ui/pages/events/event-detail.view-model';
 import { eventDetailLoader, eventsLoader } from '../../../../src/adapters/ui/pages/events/events.loader';
 import { EventsViewModel } from '../../../../src/adapters/ui/pages/events/events.view-model';
-import { customerCenterLoader } from '../../../../src/adapters/ui/pages/faq/customer-center.loader';
+import { customerCenterLoader, noticeDetailLoader } from '../../../../src/adapters/ui/pages/faq/customer-center.loader';
 import { FaqViewModel } from '../../../../src/adapters/ui/pages/faq/faq.view-model';
 import { NoticeBoardViewModel } from '../../../../src/adapters/ui/pages/faq/notice-board.view-model';
+import { NoticeDetailViewModel } from '../../../../src/adapters/ui/pages/faq/notice-detail.view-model';
+import { type StoresMapPreload, storesMapLoader } from '../../../../src/adapters/ui/pages/stores/stores-map.loader';
+import { StoresMapViewModel } from '../../../../src/adapters/ui/pages/stores/stores-map.view-model';
 import { PreloadedRead } from '../../../../src/adapters/ui/routes/loader-part';
-import { TOKENS } from '../../../../src/composition-root';
+import type { FindNearbyStores, FindNearbyStoresInput } from '../../../../src/application/use-cases/find-nearby-stores';
+import { type Resolve, TOKENS } from '../../../../src/composition-root';
 import { memoryServices } from '../support/app-harness';
 
 /** A route loader's arguments for `url` (params as the route matched them). */
@@ -77,5 +81,90 @@ describe('the view-models behind the /events and /faq loaders (issue 13)', { tim
     expect(listNotices.execute).not.toHaveBeenCalled();
     await board.load(2);
     expect(listNotices.execute).toHaveBeenCalledWith({ page: 2 });
+  });
+
+  it('/faq/notices/{id}: the loaded notice and its neighbours show at once; 다시 시도 asks the use case', async () => {
+    const get = await memoryServices();
+    const preload = await noticeDetailLoader(get)(args('/faq/notices/2', { id: '2' }));
+    expect(preload.result?.kind).toBe('found');
+    const readNotice = counted((input: { id: number }) => get(TOKENS.ReadNotice).execute(input));
+    const detail = new NoticeDetailViewModel(readNotice, undefined, preload);
+    expect(detail.status).toBe('found');
+    expect(detail.notice?.id).toBe(2);
+    expect(detail.previousLink ?? detail.nextLink).not.toBeNull();
+    await detail.load(2);
+    expect(readNotice.execute).not.toHaveBeenCalled();
+    await detail.load(2);
+    expect(readNotice.execute).toHaveBeenCalledTimes(1);
+  });
+
+  it('/faq/notices/{id}: a notice the loader could not read is read by the page', async () => {
+    const get = await memoryServices();
+    const readNotice = counted((input: { id: number }) => get(TOKENS.ReadNotice).execute(input));
+    const detail = new NoticeDetailViewModel(readNotice, undefined, { id: 2, result: null });
+    expect(detail.status).toBe('idle');
+    await detail.load(2);
+    expect(readNotice.execute).toHaveBeenCalledWith({ id: 2 });
+    expect(detail.status).toBe('found');
+  });
+});
+
+describe('the store finder behind the /stores/map loader (issue 13)', { timeout: 20_000 }, () => {
+  function finderWith(
+    get: Resolve,
+    preload: StoresMapPreload | null,
+    findNearby: Pick<FindNearbyStores, 'execute'> = counted((input: FindNearbyStoresInput) =>
+      get(TOKENS.FindNearbyStores).execute(input),
+    ),
+  ) {
+    const finder = new StoresMapViewModel(
+      {
+        findNearby,
+        searchByName: get(TOKENS.SearchStoresByName),
+        chooseStore: get(TOKENS.ChooseStore),
+        geolocator: { current: async () => null },
+        navigate: () => undefined,
+        tileUrl: null,
+      },
+      preload,
+    );
+    return { finder, findNearby };
+  }
+
+  it('lists the stores the loader read from the first render, then refreshes them behind the list', async () => {
+    const get = await memoryServices();
+    const preload = await storesMapLoader(get)(args('/stores/map?for=takeout'));
+    expect(preload.forTakeout).toBe(true);
+    expect(preload.nearby?.stores.length).toBeGreaterThan(0);
+    const { finder, findNearby } = finderWith(get, preload);
+    expect(finder.nearbyStatus).toBe('ready');
+    expect(finder.forTakeout).toBe(true);
+    expect(finder.positionSource).toBe('default');
+    const listed = finder.stores.map((store) => store.branchId);
+    expect(listed).toEqual(preload.nearby?.stores.map((store) => store.branchId));
+    const started = finder.start();
+    // The refresh keeps the list on screen (no skeletons); the server knew no remembered position.
+    expect(finder.nearbyStatus).toBe('ready');
+    await started;
+    expect(findNearby.execute).toHaveBeenCalledWith({ forTakeout: true, located: null });
+    expect(finder.stores.map((store) => store.branchId)).toEqual(listed);
+  });
+
+  it('a refresh that fails keeps the loaded list; without a preload the first read shows skeletons', async () => {
+    const get = await memoryServices();
+    const preload = await storesMapLoader(get)(args('/stores/map'));
+    const failing = { execute: vi.fn(async () => Promise.reject(new Error('store API down'))) };
+    const quiet = finderWith(get, preload, failing).finder;
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await quiet.loadNearby();
+    expect(quiet.nearbyStatus).toBe('ready');
+    expect(quiet.stores.length).toBe(preload.nearby?.stores.length);
+    await quiet.loadNearby();
+    expect(quiet.nearbyStatus).toBe('failed');
+    const plain = finderWith(get, null).finder;
+    const loading = plain.loadNearby();
+    expect(plain.nearbyStatus).toBe('loading');
+    await loading;
+    expect(plain.nearbyStatus).toBe('ready');
   });
 });

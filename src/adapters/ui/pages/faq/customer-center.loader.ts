@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { ListFaqResult } from '../../../../application/use-cases/list-faq';
 import type { ListNoticesResult } from '../../../../application/use-cases/list-notices';
+import type { ReadNoticeResult } from '../../../../application/use-cases/read-notice';
 import { parsePageParam } from '../../../../domain/navigation/route-ids';
 import { type Resolve, TOKENS } from '../../../../tokens';
 import { readOrNull } from '../../routes/loader-part';
@@ -26,5 +27,19 @@ export function customerCenterLoader(resolve: Resolve) {
     const page = parsePageParam(query.get(PAGE_PARAM));
     const result = await readOrNull(() => resolve(TOKENS.ListNotices).execute({ page }), 'the notices');
     return { faq: null, notices: result === null ? null : { page, result } };
+  };
+}
+
+/** What the /faq/notices/{id} loader read (issue 13): the notice, or null when it could not be read (the page retries). */
+export interface NoticeDetailPreload {
+  readonly id: number;
+  readonly result: ReadNoticeResult | null;
+}
+
+/** The route loader of /faq/notices/{id}: the notice with its 이전 글 / 다음 글. */
+export function noticeDetailLoader(resolve: Resolve) {
+  return async ({ params }: LoaderFunctionArgs): Promise<NoticeDetailPreload> => {
+    const id = Number(params['id']);
+    return { id, result: await readOrNull(() => resolve(TOKENS.ReadNotice).execute({ id }), 'the notice') };
   };
 }

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLoaderData, useParams } from 'react-router';
 import { NEW_MARKER } from '../../../../domain/content/post-table';
 import { TOKENS } from '../../../../tokens';
 import { Button, buttonClassName } from '../../components/button/button';
@@ -9,6 +9,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons/icons'
 import { Skeleton } from '../../components/skeleton/skeleton';
 import { useViewModel } from '../../di/services';
 import { CenterLayout } from './center-layout';
+import type { NoticeDetailPreload } from './customer-center.loader';
 import styles from './customer-center.module.css';
 import { noticesHref } from './customer-center-tabs';
 import { CENTER_TEXT } from './customer-center-text';
@@ -90,7 +91,8 @@ const NoticeArticle = observer(function NoticeArticle({ detail }: { readonly det
 export const NoticeDetailPage = observer(function NoticeDetailPage() {
   const { id } = useParams();
   const noticeId = Number(id);
-  const detail = useViewModel((get) => new NoticeDetailViewModel(get(TOKENS.ReadNotice)));
+  const preload = (useLoaderData() as NoticeDetailPreload | undefined) ?? null;
+  const detail = useViewModel((get) => new NoticeDetailViewModel(get(TOKENS.ReadNotice), undefined, preload));
   useEffect(() => {
     void detail.load(noticeId);
   }, [detail, noticeId]);

@@ -1,8 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { PostDetail } from '../../../../application/ports/content-feed';
-import type { ReadNotice } from '../../../../application/use-cases/read-notice';
+import type { ReadNotice, ReadNoticeResult } from '../../../../application/use-cases/read-notice';
 import type { Post } from '../../../../domain/content/types';
 import { formatSeoulDate } from '../../../../domain/money/calendar';
+import { PreloadedRead } from '../../routes/loader-part';
+import type { NoticeDetailPreload } from './customer-center.loader';
 
 export type NoticeDetailStatus = 'idle' | 'loading' | 'found' | 'not-found' | 'failed';
 
@@ -21,16 +23,37 @@ export class NoticeDetailViewModel {
   previous: Post | null = null;
   next: Post | null = null;
   private sequence = 0;
+  /** The notice the route loader's answer shows: the page's first load() of it reads nothing. */
+  private readonly preloaded: PreloadedRead<number>;
 
+  /** `preload`: the route loader's answer (issue 13), on screen from the first render. */
   constructor(
     private readonly readNotice: Pick<ReadNotice, 'execute'>,
     private readonly log: Logger = (message, error) => console.error(message, error),
+    preload: NoticeDetailPreload | null = null,
   ) {
-    makeAutoObservable<NoticeDetailViewModel, 'readNotice' | 'log' | 'sequence'>(this, {
+    this.preloaded = new PreloadedRead(preload?.result ? preload.id : null);
+    makeAutoObservable<NoticeDetailViewModel, 'readNotice' | 'log' | 'sequence' | 'preloaded'>(this, {
       readNotice: false,
       log: false,
       sequence: false,
+      preloaded: false,
     });
+    if (preload?.result) this.show(preload.result);
+  }
+
+  private show(result: ReadNoticeResult): void {
+    if (result.kind === 'found') {
+      this.notice = result.notice;
+      this.previous = result.previous;
+      this.next = result.next;
+      this.status = 'found';
+    } else {
+      this.notice = null;
+      this.previous = null;
+      this.next = null;
+      this.status = 'not-found';
+    }
   }
 
   /** 작성일, YYYY.MM.DD in Asia/Seoul. */
@@ -52,24 +75,13 @@ export class NoticeDetailViewModel {
   }
 
   async load(id: number): Promise<void> {
+    if (this.preloaded.covers(id)) return;
     const sequence = ++this.sequence;
     this.status = 'loading';
     try {
       const result = await this.readNotice.execute({ id });
       if (sequence !== this.sequence) return;
-      runInAction(() => {
-        if (result.kind === 'found') {
-          this.notice = result.notice;
-          this.previous = result.previous;
-          this.next = result.next;
-          this.status = 'found';
-        } else {
-          this.notice = null;
-          this.previous = null;
-          this.next = null;
-          this.status = 'not-found';
-        }
-      });
+      runInAction(() => this.show(result));
     } catch (error) {
       if (sequence !== this.sequence) return;
       this.log('the notice could not be read', error);

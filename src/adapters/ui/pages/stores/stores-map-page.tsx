@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLoaderData, useLocation, useNavigate } from 'react-router';
 import { TOKENS } from '../../../../tokens';
 import { mapTileUrl } from '../../../map/map-config';
 import { Button } from '../../components/button/button';
@@ -14,6 +14,7 @@ import { StoreCard } from './store-card';
 import type { StoreCardView } from './store-card-view';
 import { StoreMap } from './store-map';
 import { STORE_MESSAGES } from './store-messages';
+import type { StoresMapPreload } from './stores-map.loader';
 import { StoresMapViewModel } from './stores-map.view-model';
 import styles from './stores-map-page.module.css';
 
@@ -98,15 +99,19 @@ export const StoresMapPage = observer(function StoresMapPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const searchId = useId();
+  const preload = (useLoaderData() as StoresMapPreload | undefined) ?? null;
   const finder = useViewModel((get) => {
-    const viewModel = new StoresMapViewModel({
-      findNearby: get(TOKENS.FindNearbyStores),
-      searchByName: get(TOKENS.SearchStoresByName),
-      chooseStore: get(TOKENS.ChooseStore),
-      geolocator: get(UI_TOKENS.Geolocator),
-      navigate: (to) => void navigate(to),
-      tileUrl: mapTileUrl(),
-    });
+    const viewModel = new StoresMapViewModel(
+      {
+        findNearby: get(TOKENS.FindNearbyStores),
+        searchByName: get(TOKENS.SearchStoresByName),
+        chooseStore: get(TOKENS.ChooseStore),
+        geolocator: get(UI_TOKENS.Geolocator),
+        navigate: (to) => void navigate(to),
+        tileUrl: mapTileUrl(),
+      },
+      preload,
+    );
     viewModel.setQuery(location.search);
     return viewModel;
   });

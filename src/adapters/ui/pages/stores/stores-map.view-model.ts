@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { MapMarker } from '../../../../application/ports/map-view';
 import type { Page } from '../../../../application/ports/page';
 import type { ChooseStore } from '../../../../application/use-cases/choose-store';
-import type { FindNearbyStores } from '../../../../application/use-cases/find-nearby-stores';
+import type { FindNearbyStores, FindNearbyStoresResult } from '../../../../application/use-cases/find-nearby-stores';
 import type { SearchStoresByName } from '../../../../application/use-cases/search-stores-by-name';
 import { parseQuery } from '../../../../domain/navigation/url';
 import { type Coordinates, DEFAULT_MAP_CENTRE } from '../../../../domain/shared/geo';
@@ -14,6 +14,7 @@ import type { Geolocator } from '../../../map/geolocator';
 import type { MapKind } from '../../../map/mount-map-view';
 import { type StoreCardView, storeCardView, storeMarker } from './store-card-view';
 import { STORE_MESSAGES } from './store-messages';
+import type { StoresMapPreload } from './stores-map.loader';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -56,15 +57,34 @@ export class StoresMapViewModel {
   private located: Coordinates | null = null;
   private nearbyRequest = 0;
   private searchRequest = 0;
+  /**
+   * The route loader's list is on screen (issue 13): the first nearby read refreshes it behind the list instead of
+   * showing skeletons. It is read again because the server knows no remembered position (it reads no cookie).
+   */
+  private refreshQuietly = false;
 
-  constructor(private readonly deps: StoresMapDeps) {
+  /** `preload`: the route loader's answer, shown from the first render when it is for the same finder. */
+  constructor(
+    private readonly deps: StoresMapDeps,
+    preload: StoresMapPreload | null = null,
+  ) {
     this.mapKind = deps.tileUrl === null ? 'schematic' : 'tiles';
-    makeAutoObservable<StoresMapViewModel, 'deps' | 'located' | 'nearbyRequest' | 'searchRequest'>(this, {
-      deps: false,
-      located: false,
-      nearbyRequest: false,
-      searchRequest: false,
-    });
+    makeAutoObservable<StoresMapViewModel, 'deps' | 'located' | 'nearbyRequest' | 'searchRequest' | 'refreshQuietly'>(
+      this,
+      { deps: false, located: false, nearbyRequest: false, searchRequest: false, refreshQuietly: false },
+    );
+    if (preload?.nearby) {
+      this.forTakeout = preload.forTakeout;
+      this.showNearby(preload.nearby);
+      this.refreshQuietly = true;
+    }
+  }
+
+  private showNearby(found: FindNearbyStoresResult): void {
+    this.position = found.position;
+    this.positionSource = found.source;
+    this.nearby = found.stores;
+    this.nearbyStatus = 'ready';
   }
 
   /** Reads for=takeout and redirect_to from the page's query. */
@@ -94,19 +114,17 @@ export class StoresMapViewModel {
 
   async loadNearby(): Promise<void> {
     const request = ++this.nearbyRequest;
-    this.nearbyStatus = 'loading';
+    const quietly = this.refreshQuietly;
+    this.refreshQuietly = false;
+    if (!quietly) this.nearbyStatus = 'loading';
     try {
       const found = await this.deps.findNearby.execute({ forTakeout: this.forTakeout, located: this.located });
       if (request !== this.nearbyRequest) return;
-      runInAction(() => {
-        this.position = found.position;
-        this.positionSource = found.source;
-        this.nearby = found.stores;
-        this.nearbyStatus = 'ready';
-      });
+      runInAction(() => this.showNearby(found));
     } catch (error) {
       console.error('nearby stores could not be read', error);
-      if (request === this.nearbyRequest) runInAction(() => (this.nearbyStatus = 'failed'));
+      // A failed refresh behind the loader's list keeps the list.
+      if (request === this.nearbyRequest && !quietly) runInAction(() => (this.nearbyStatus = 'failed'));
     }
   }
 
