@@ -1,7 +1,7 @@
 // First: zod must be jitless before any schema parses (its eval probe breaks the CSP).
 import './zod-without-eval';
 import './styles/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserContainer } from '../../composition/browser-container';
 import { App } from './app';
@@ -42,12 +42,16 @@ if (hydrationData === null) {
 } else {
   // Issue 13: the server sent the page's markup and its loaders' data; the page's chunk is loaded before hydrating,
   // so the first browser render is the server's markup again (the router would otherwise show its fallback first).
+  // Hydrating in a transition lets React yield to the browser every few milliseconds (a default-priority hydration of
+  // the root is one long task: ~450 ms of a throttled phone's main thread on /categories/1).
   void resolveLazyRoutes(routes, window.location.pathname).then(() =>
-    hydrateRoot(
-      element,
-      <StrictMode>
-        <App resolve={resolve} routes={routes} hydrationData={hydrationData} />
-      </StrictMode>,
-    ),
+    startTransition(() => {
+      hydrateRoot(
+        element,
+        <StrictMode>
+          <App resolve={resolve} routes={routes} hydrationData={hydrationData} />
+        </StrictMode>,
+      );
+    }),
   );
 }
