@@ -39,7 +39,8 @@ const ROUTES: readonly Route[] = [
   { label: '/categories/1', pattern: '/categories/:id', path: () => '/categories/1' },
   { label: '/products/{id}', pattern: '/products/:id', path: (id) => `/products/${id}` },
   { label: '/cart', pattern: '/cart', path: () => '/cart', asCustomer: true },
-  { label: '/checkout', pattern: '/checkout', path: () => '/checkout', asCustomer: true },
+  // As the cart's 주문하기 of a delivery order opens it: without a meal type the page only asks to choose one first.
+  { label: '/checkout', pattern: '/checkout', path: () => '/checkout?mealType=delivery', asCustomer: true },
 ];
 
 async function build(): Promise<void> {

@@ -5,6 +5,7 @@ import '../support/dom';
 import { ServicesProvider } from '../../../../src/adapters/ui/di/services';
 import { uiModule } from '../../../../src/adapters/ui/di/ui-module';
 import { UI_TOKENS } from '../../../../src/adapters/ui/di/ui-tokens';
+import { lineImageLoading } from '../../../../src/adapters/ui/pages/cart/cart-line-item';
 import { CartPage } from '../../../../src/adapters/ui/pages/cart/cart-page';
 import { createContainer, memoryModules, type Resolve, resolverOf, TOKENS } from '../../../../src/composition-root';
 import { MEMBER } from '../../application/memory-world';
@@ -35,6 +36,10 @@ describe('the cart page', () => {
     const list = await screen.findByRole('list', { name: '담은 메뉴' }, FIND);
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
+    // The first lines' pictures are on screen at once (the largest paint): eager, the first at high priority.
+    const pictures = items.map((item) => item.querySelector('img'));
+    expect(pictures.map((img) => img?.getAttribute('loading'))).toEqual(['eager', 'eager']);
+    expect(pictures.map((img) => img?.getAttribute('fetchpriority'))).toEqual(['high', 'auto']);
     expect(items[0]?.textContent).toContain('부위 선택');
     expect(items[0]?.textContent).toContain('순살');
     expect(items[0]?.textContent).toContain('22,000원');
@@ -49,6 +54,16 @@ describe('the cart page', () => {
     await screen.findByText('담은 메뉴 1개', undefined, FIND);
     expect(screen.getByText('상품 금액 합계').nextElementSibling?.textContent).toBe('22,000원');
     expect(get(UI_TOKENS.RootStore).cart.count).toEqual({ status: 'loaded', value: 1 });
+  });
+
+  it('lines below the first three load their pictures lazily', () => {
+    expect([0, 1, 2, 3, 10].map((index) => lineImageLoading(index).loading)).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+    ]);
   });
 
   it('an empty cart says so and links to /categories/1 keeping the query', async () => {

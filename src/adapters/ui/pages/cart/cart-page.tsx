@@ -123,9 +123,10 @@ const CartContent = observer(function CartContent({ cart }: { readonly cart: Car
           </Button>
         </div>
         <ul className={styles.lines} aria-label="담은 메뉴">
-          {cart.lineViews.map((line) => (
+          {cart.lineViews.map((line, index) => (
             <CartLineItem
               key={line.cartId}
+              index={index}
               line={line}
               onQuantity={(quantity) => void cart.changeQuantity(line.cartId, quantity)}
               onRemove={() => cart.askRemove(line.cartId)}
