@@ -1,3 +1,6 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import type { Resolve } from '../../../tokens';
+
 /**
  * One part of a route loader's answer (issue 13): the value, or null when it could not be read (logged). A page given
  * null reads that part again itself and shows its own error state when it fails again, as without a loader.
@@ -29,4 +32,23 @@ export class PreloadedRead<K> {
     this.pending = null;
     return covered;
   }
+}
+
+/** What the loader of a page about one item (`/events/:id`, `/faq/notices/:id`) read: the id asked, and the item, or
+ * null when it could not be read (the page reads it again and shows its own error). */
+export interface ItemPreload<R> {
+  readonly id: number;
+  readonly result: R | null;
+}
+
+/** The route loader of a page about the item its `:id` names, reading it with `read` (a use case). */
+export function itemLoader<R>(
+  read: (resolve: Resolve, id: number) => Promise<R>,
+  what: string,
+): (resolve: Resolve) => (args: LoaderFunctionArgs) => Promise<ItemPreload<R>> {
+  return (resolve) =>
+    async ({ params }: LoaderFunctionArgs): Promise<ItemPreload<R>> => {
+      const id = Number(params['id']);
+      return { id, result: await readOrNull(() => read(resolve, id), what) };
+    };
 }

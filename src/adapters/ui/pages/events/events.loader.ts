@@ -5,7 +5,7 @@ import type { ReadEventResult } from '../../../../application/use-cases/read-eve
 import type { EventState } from '../../../../domain/content/event-state';
 import { parsePageParam } from '../../../../domain/navigation/route-ids';
 import { type Resolve, TOKENS } from '../../../../tokens';
-import { readOrNull } from '../../routes/loader-part';
+import { type ItemPreload, itemLoader, readOrNull } from '../../routes/loader-part';
 
 /** The tab a `?state=` value names: 종료 for "ended", 진행중 for anything else (the default tab). */
 export function eventTabOf(value: string | null): EventState {
@@ -38,15 +38,7 @@ export function eventsLoader(resolve: Resolve) {
 }
 
 /** What the /events/{id} loader read (issue 13): the event, or null when it could not be read (the page retries). */
-export interface EventDetailPreload {
-  readonly id: number;
-  readonly result: ReadEventResult | null;
-}
+export type EventDetailPreload = ItemPreload<ReadEventResult>;
 
 /** The route loader of /events/{id}. */
-export function eventDetailLoader(resolve: Resolve) {
-  return async ({ params }: LoaderFunctionArgs): Promise<EventDetailPreload> => {
-    const id = Number(params['id']);
-    return { id, result: await readOrNull(() => resolve(TOKENS.ReadEvent).execute({ id }), 'the event') };
-  };
-}
+export const eventDetailLoader = itemLoader((resolve, id) => resolve(TOKENS.ReadEvent).execute({ id }), 'the event');

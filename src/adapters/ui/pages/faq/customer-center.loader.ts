@@ -4,7 +4,7 @@ import type { ListNoticesResult } from '../../../../application/use-cases/list-n
 import type { ReadNoticeResult } from '../../../../application/use-cases/read-notice';
 import { parsePageParam } from '../../../../domain/navigation/route-ids';
 import { type Resolve, TOKENS } from '../../../../tokens';
-import { readOrNull } from '../../routes/loader-part';
+import { type ItemPreload, itemLoader, readOrNull } from '../../routes/loader-part';
 import { centerTabOf, PAGE_PARAM, TAB_PARAM } from './customer-center-tabs';
 
 /**
@@ -31,15 +31,7 @@ export function customerCenterLoader(resolve: Resolve) {
 }
 
 /** What the /faq/notices/{id} loader read (issue 13): the notice, or null when it could not be read (the page retries). */
-export interface NoticeDetailPreload {
-  readonly id: number;
-  readonly result: ReadNoticeResult | null;
-}
+export type NoticeDetailPreload = ItemPreload<ReadNoticeResult>;
 
 /** The route loader of /faq/notices/{id}: the notice with its 이전 글 / 다음 글. */
-export function noticeDetailLoader(resolve: Resolve) {
-  return async ({ params }: LoaderFunctionArgs): Promise<NoticeDetailPreload> => {
-    const id = Number(params['id']);
-    return { id, result: await readOrNull(() => resolve(TOKENS.ReadNotice).execute({ id }), 'the notice') };
-  };
-}
+export const noticeDetailLoader = itemLoader((resolve, id) => resolve(TOKENS.ReadNotice).execute({ id }), 'the notice');
