@@ -190,6 +190,9 @@ describePglite('server-rendered public pages', (database) => {
     expect(head).toContain('<link rel="stylesheet" href="/assets/categories-page-2.css">');
     expect(head).toContain('<link rel="stylesheet" href="/assets/button-3.css">');
     expect(head).toContain('<link rel="modulepreload" href="/assets/categories-page-2.js">');
+    // Chromium paints nothing until the page's markup is parsed (a half-parsed phone layout moved when the rest came).
+    expect(head).toContain('<link rel="expect" href="#server-render-data" blocking="render">');
+    expect(body).toContain('<script type="application/json" id="server-render-data">');
     expect(head).not.toContain('index-1.css');
     // A chunk index.html links already is not linked again.
     expect(head.match(/initial-9\.js/g)).toHaveLength(1);
