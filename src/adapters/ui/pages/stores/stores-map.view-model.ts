@@ -63,7 +63,7 @@ export class StoresMapViewModel {
    */
   private refreshQuietly = false;
 
-  /** `preload`: the route loader's answer, shown from the first render when it is for the same finder. */
+  /** `preload`: the route loader's answer (the finder its query named, the stores around), shown at once. */
   constructor(
     private readonly deps: StoresMapDeps,
     preload: StoresMapPreload | null = null,
