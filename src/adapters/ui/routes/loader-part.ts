@@ -34,8 +34,10 @@ export class PreloadedRead<K> {
   }
 }
 
-/** What the loader of a page about one item (`/events/:id`, `/faq/notices/:id`) read: the id asked, and the item, or
- * null when it could not be read (the page reads it again and shows its own error). */
+/**
+ * What the loader of a page about one item (`/events/:id`, `/faq/notices/:id`) read: the id asked, and the item, or
+ * null when it could not be read (the page reads it again and shows its own error).
+ */
 export interface ItemPreload<R> {
   readonly id: number;
   readonly result: R | null;

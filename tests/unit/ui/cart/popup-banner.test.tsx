@@ -38,15 +38,17 @@ describe('the banner popup on the home page', () => {
     const get = resolverOf(createContainer(memoryModules));
     const preload = await homeLoader(get)();
     expect(preload.popups?.length).toBeGreaterThan(0);
-    renderPopup(
-      (inner) => {
-        vi.spyOn(inner(TOKENS.ContentFeed), 'popupBanners').mockRejectedValue(new Error('the feed is not asked'));
-      },
-      [{ id: 9, imageUrl: '/images/banners/popup-9.svg', webUrl: '/events/9' }],
-    );
+    // The loader's banners, told apart from the feed's by a link of their own: the popup must show these.
+    const popups = (preload.popups ?? []).map((banner, index) => ({ ...banner, webUrl: `/events/${90 + index}` }));
+    renderPopup((inner) => {
+      vi.spyOn(inner(TOKENS.ContentFeed), 'popupBanners').mockRejectedValue(new Error('the feed is not asked'));
+    }, popups);
     const dialog = await screen.findByRole('dialog', { name: '이벤트 안내' });
     expect(within(dialog).getByRole('link', { name: '이벤트 안내 1' }).getAttribute('href')).toBe(
-      '/events/9?mealType=delivery',
+      '/events/90?mealType=delivery',
+    );
+    expect(within(dialog).getByRole('link', { name: '이벤트 안내 1' }).querySelector('img')?.getAttribute('src')).toBe(
+      popups[0]?.imageUrl,
     );
   });
 

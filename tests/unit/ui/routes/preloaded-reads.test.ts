@@ -92,10 +92,30 @@ describe('the view-models behind the /events and /faq loaders (issue 13)', { tim
     expect(detail.status).toBe('found');
     expect(detail.notice?.id).toBe(2);
     expect(detail.previousLink ?? detail.nextLink).not.toBeNull();
-    await detail.load(2);
+    // The page's first load passes the loader's answer; 다시 시도 passes none.
+    await detail.load(2, preload);
     expect(readNotice.execute).not.toHaveBeenCalled();
     await detail.load(2);
     expect(readNotice.execute).toHaveBeenCalledTimes(1);
+  });
+
+  it('/faq/notices/{id}: 다음 글 shows the notice the loader read for it at once, without reading it again', async () => {
+    const get = await memoryServices();
+    const first = await noticeDetailLoader(get)(args('/faq/notices/2', { id: '2' }));
+    const readNotice = counted((input: { id: number }) => get(TOKENS.ReadNotice).execute(input));
+    const detail = new NoticeDetailViewModel(readNotice, undefined, first);
+    const neighbour = detail.nextLink ?? detail.previousLink;
+    if (neighbour === null) throw new Error('notice 2 has no neighbour in the memory feed');
+    const next = await noticeDetailLoader(get)(args(`/faq/notices/${neighbour.id}`, { id: String(neighbour.id) }));
+    const loading = detail.load(neighbour.id, next);
+    expect(detail.status).toBe('found');
+    expect(detail.notice?.id).toBe(neighbour.id);
+    await loading;
+    expect(readNotice.execute).not.toHaveBeenCalled();
+    // An answer for another notice is not shown for this one: it is read.
+    await detail.load(2, next);
+    expect(readNotice.execute).toHaveBeenCalledWith({ id: 2 });
+    expect(detail.notice?.id).toBe(2);
   });
 
   it('/faq/notices/{id}: a notice the loader could not read is read by the page', async () => {
@@ -148,6 +168,20 @@ describe('the store finder behind the /stores/map loader (issue 13)', { timeout:
     await started;
     expect(findNearby.execute).toHaveBeenCalledWith({ forTakeout: true, located: null });
     expect(finder.stores.map((store) => store.branchId)).toEqual(listed);
+  });
+
+  it("a position the browser remembers replaces the server's default-centre list on start, without skeletons", async () => {
+    const get = await memoryServices();
+    const preload = await storesMapLoader(get)(args('/stores/map?for=takeout'));
+    expect(preload.nearby?.source).toBe('default');
+    const nearGarak = { lat: 37.4925, lng: 127.118 };
+    get(TOKENS.PreferenceStore).savePosition(nearGarak);
+    const { finder } = finderWith(get, preload);
+    const started = finder.start();
+    expect(finder.nearbyStatus).toBe('ready');
+    await started;
+    expect(finder.positionSource).toBe('remembered');
+    expect(finder.position).toEqual(nearGarak);
   });
 
   it('a refresh that fails keeps the loaded list; without a preload the first read shows skeletons', async () => {

@@ -94,8 +94,8 @@ export const NoticeDetailPage = observer(function NoticeDetailPage() {
   const preload = (useLoaderData() as NoticeDetailPreload | undefined) ?? null;
   const detail = useViewModel((get) => new NoticeDetailViewModel(get(TOKENS.ReadNotice), undefined, preload));
   useEffect(() => {
-    void detail.load(noticeId);
-  }, [detail, noticeId]);
+    void detail.load(noticeId, preload);
+  }, [detail, noticeId, preload]);
 
   return (
     <CenterLayout current="notices">

@@ -3,7 +3,6 @@ import type { PostDetail } from '../../../../application/ports/content-feed';
 import type { ReadNotice, ReadNoticeResult } from '../../../../application/use-cases/read-notice';
 import type { Post } from '../../../../domain/content/types';
 import { formatSeoulDate } from '../../../../domain/money/calendar';
-import { PreloadedRead } from '../../routes/loader-part';
 import type { NoticeDetailPreload } from './customer-center.loader';
 
 export type NoticeDetailStatus = 'idle' | 'loading' | 'found' | 'not-found' | 'failed';
@@ -23,8 +22,6 @@ export class NoticeDetailViewModel {
   previous: Post | null = null;
   next: Post | null = null;
   private sequence = 0;
-  /** The notice the route loader's answer shows: the page's first load() of it reads nothing. */
-  private readonly preloaded: PreloadedRead<number>;
 
   /** `preload`: the route loader's answer (issue 13), on screen from the first render. */
   constructor(
@@ -32,12 +29,10 @@ export class NoticeDetailViewModel {
     private readonly log: Logger = (message, error) => console.error(message, error),
     preload: NoticeDetailPreload | null = null,
   ) {
-    this.preloaded = new PreloadedRead(preload?.result ? preload.id : null);
-    makeAutoObservable<NoticeDetailViewModel, 'readNotice' | 'log' | 'sequence' | 'preloaded'>(this, {
+    makeAutoObservable<NoticeDetailViewModel, 'readNotice' | 'log' | 'sequence'>(this, {
       readNotice: false,
       log: false,
       sequence: false,
-      preloaded: false,
     });
     if (preload?.result) this.show(preload.result);
   }
@@ -74,9 +69,16 @@ export class NoticeDetailViewModel {
     return this.next === null ? null : { id: this.next.id, title: this.next.title };
   }
 
-  async load(id: number): Promise<void> {
-    if (this.preloaded.covers(id)) return;
+  /**
+   * Shows notice `id`: the route loader's answer when it is for that notice (the first render, and 이전 글 / 다음 글,
+   * which the loader reads before the page changes), else read (다시 시도 passes none).
+   */
+  async load(id: number, preload: NoticeDetailPreload | null = null): Promise<void> {
     const sequence = ++this.sequence;
+    if (preload?.id === id && preload.result !== null) {
+      this.show(preload.result);
+      return;
+    }
     this.status = 'loading';
     try {
       const result = await this.readNotice.execute({ id });
