@@ -76,3 +76,39 @@ test('with JavaScript disabled, /categories/1 still shows the menu with prices',
   await expect(cards.first()).toContainText(/[\d,]+원/);
   await context.close();
 });
+
+test('a returning customer on a phone-speed CPU: the session and the stored order form do not break hydration', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.slow();
+  const problems = watchHydration(page);
+  // What a returning customer's device holds: a meal type and branch (cookies) and an order form (local storage).
+  await context.addCookies([
+    { name: 'mealType', value: 'delivery', url: baseURL ?? '' },
+    { name: 'branchId', value: '1', url: baseURL ?? '' },
+  ]);
+  const stored = {
+    menuId: 1,
+    menuName: '주문표에 남은 메뉴',
+    menuPrice: 20000,
+    menuImageUrl: '/images/menus/1.svg',
+    options: [],
+    selectedOptionItemIds: [],
+    quantity: 2,
+  };
+  await page.addInitScript((form) => localStorage.setItem('orderForm', form), JSON.stringify([stored]));
+  // A phone's CPU (Lighthouse's 4x slowdown): the session's answer can arrive before the page is hydrated.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  for (const path of ['/products/1', '/categories/1', '/']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(problems, path).toEqual([]);
+  }
+  // Once hydrated, the stored order form shows: the product page's total counts it.
+  await page.goto('/products/1');
+  await expect(page.getByText('주문표 1개 포함')).toBeVisible();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+});

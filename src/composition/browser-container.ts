@@ -3,6 +3,7 @@ import { refreshThrough, SIGNED_OUT_PATH } from '../adapters/http/http-client';
 import { uiModule } from '../adapters/ui/di/ui-module';
 import { UI_TOKENS } from '../adapters/ui/di/ui-tokens';
 import { browserSessionSignals } from '../adapters/ui/session/session-signals';
+import { Hydration } from '../adapters/ui/stores/hydration';
 import { TOKENS } from '../tokens';
 import { browserHttpBackendModule } from './browser-http-backend';
 import { browserStorageModule } from './device-ports';
@@ -38,9 +39,12 @@ export function backendFromEnvironment(value: string | undefined = import.meta.e
  * waits for the guest sign-in), refreshes through the shared RefreshSession
  * use case (the store adopts the new token) and, when the customer is signed out, clears the store and loads /reset
  * (unless already there, so a signed-out /reset cannot loop). The session store signs a new visitor in as a guest and
- * follows focus and the other tabs (spec §4). Screens receive a Resolve over it (ServicesProvider), never the container.
+ * follows focus and the other tabs (spec §4). `hydration`: a server-rendered page's (main.tsx). Screens receive a Resolve over it (ServicesProvider), never the container.
  */
-export function createBrowserContainer(backend: BackendChoice = backendFromEnvironment()): BrowserContainer {
+export function createBrowserContainer(
+  backend: BackendChoice = backendFromEnvironment(),
+  hydration: Hydration = new Hydration(),
+): BrowserContainer {
   let resolve: Resolve = () => {
     throw new Error('the container is still being built');
   };
@@ -69,14 +73,18 @@ export function createBrowserContainer(backend: BackendChoice = backendFromEnvir
   if (backend === 'memory') {
     console.warn('Storefront built with VITE_BACKEND=memory: the in-memory demo backend is used, not the API server.');
   }
-  const container = containerWith([backendModule, browserStorageModule, uiModule, browserSessionModule()]);
+  const container = containerWith([backendModule, browserStorageModule, uiModule, browserSessionModule(hydration)]);
   resolve = resolverOf(container);
   return { container, resolve, backend };
 }
 
-/** The browser's session behaviour: a guest on arrival, refetched on focus and on the other tabs' sign-ins. */
-function browserSessionModule(): ContainerModule {
+/**
+ * The browser's session behaviour: a guest on arrival, refetched on focus and on the other tabs' sign-ins, shown once
+ * a server-rendered page is hydrated (`hydration`).
+ */
+function browserSessionModule(hydration: Hydration): ContainerModule {
   return new ContainerModule(({ bind }) => {
+    bind(UI_TOKENS.Hydration).toConstantValue(hydration);
     bind(UI_TOKENS.SessionStoreOptions).toConstantValue({
       guestOnArrival: true,
       currentPath: () => `${window.location.pathname}${window.location.search}`,

@@ -3,12 +3,13 @@ import './zod-without-eval';
 import './styles/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserContainer } from '../../composition/browser-container';
+import { backendFromEnvironment, createBrowserContainer } from '../../composition/browser-container';
 import { App } from './app';
 import { UI_TOKENS } from './di/ui-tokens';
 import { PAGE_ROUTES } from './routes/page-routes';
 import { storefrontRoutes } from './routes/routes';
 import { readServerRender, resolveLazyRoutes } from './server-hydration';
+import { Hydration } from './stores/hydration';
 import { applyFranchiseTheme } from './styles/franchise-theme';
 
 applyFranchiseTheme(document.documentElement);
@@ -26,13 +27,16 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 const element = document.getElementById('root');
 if (!element) throw new Error('#root is missing from index.html');
 
-const { resolve } = createBrowserContainer();
+// Issue 13: on a server-rendered page the session and cart calls start now, beside the page, and what they answer (and
+// the order form stored on this device) is shown once the page is hydrated (Hydration).
+const hydrationData = readServerRender(document);
+const hydration = new Hydration(hydrationData !== null);
+const { resolve } = createBrowserContainer(backendFromEnvironment(), hydration);
 const root = resolve(UI_TOKENS.RootStore);
+const routes = storefrontRoutes(PAGE_ROUTES, resolve);
 root.session.listen();
 void root.load();
 
-const routes = storefrontRoutes(PAGE_ROUTES, resolve);
-const hydrationData = readServerRender(document);
 if (hydrationData === null) {
   createRoot(element).render(
     <StrictMode>
@@ -49,7 +53,7 @@ if (hydrationData === null) {
       hydrateRoot(
         element,
         <StrictMode>
-          <App resolve={resolve} routes={routes} hydrationData={hydrationData} />
+          <App resolve={resolve} routes={routes} hydrationData={hydrationData} onHydrated={() => hydration.finish()} />
         </StrictMode>,
       );
     }),

@@ -1,12 +1,18 @@
-import { ContainerModule } from 'inversify';
+import { ContainerModule, type ResolutionContext } from 'inversify';
 import type { Clock } from '../../../application/ports/clock';
 import { TOKENS } from '../../../tokens';
 import { GeocoderPostcodeSearch } from '../../map/geocoder-postcode-search';
 import { BrowserGeolocator } from '../../map/geolocator';
 import { PortShellData } from '../session/port-shell-data';
+import { Hydration } from '../stores/hydration';
 import { OrderFormStore } from '../stores/order-form-store';
 import { RootStore } from '../stores/root-store';
 import { UI_TOKENS } from './ui-tokens';
+
+/** The host's Hydration (the browser binds one for a server-rendered page); none bound: nothing is hydrating. */
+function hydrationOf(context: ResolutionContext): Hydration {
+  return context.get(UI_TOKENS.Hydration, { optional: true }) ?? new Hydration();
+}
 
 /**
  * The UI's shared singletons: the shell's data source over the bound ports, and the RootStore built on it.
@@ -30,12 +36,18 @@ export const uiModule = new ContainerModule(({ bind }) => {
         new RootStore(
           context.get(UI_TOKENS.ShellData),
           context.get(UI_TOKENS.SessionStoreOptions, { optional: true }) ?? {},
+          hydrationOf(context),
         ),
     )
     .inSingletonScope();
   bind(UI_TOKENS.OrderFormStore)
     .toDynamicValue(
-      (context) => new OrderFormStore(context.get(TOKENS.OrderFormRepository), context.get(TOKENS.PutMenuInOrderForm)),
+      (context) =>
+        new OrderFormStore(
+          context.get(TOKENS.OrderFormRepository),
+          context.get(TOKENS.PutMenuInOrderForm),
+          hydrationOf(context),
+        ),
     )
     .inSingletonScope();
   bind(UI_TOKENS.Ticker)

@@ -2,6 +2,7 @@ import type { PostcodeSearch } from '../../../application/ports/postcode-search'
 import type { Token } from '../../../tokens';
 import type { Geolocator } from '../../map/geolocator';
 import type { ShellData } from '../session/shell-data';
+import type { Hydration } from '../stores/hydration';
 import type { OrderFormStore } from '../stores/order-form-store';
 import type { RootStore } from '../stores/root-store';
 import type { SessionStoreOptions } from '../stores/session-store';
@@ -15,6 +16,8 @@ export const UI_TOKENS = {
   RootStore: token<RootStore>('RootStore'),
   /** How the session store behaves in this host (guest on arrival, focus and cross-tab signals); optional. */
   SessionStoreOptions: token<SessionStoreOptions>('SessionStoreOptions'),
+  /** Whether a server-rendered page is hydrated yet (what only this visit knows is shown after); optional. */
+  Hydration: token<Hydration>('Hydration'),
   /** The sidebar order form in local storage (menu pages). */
   OrderFormStore: token<OrderFormStore>('OrderFormStore'),
   /** The device position (store finder, address pages). */

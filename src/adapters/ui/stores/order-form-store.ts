@@ -6,6 +6,7 @@ import type {
 } from '../../../application/use-cases/put-menu-in-order-form';
 import { orderFormTotal, removeOrderFormItem } from '../../../domain/menu/order-form';
 import type { OrderForm, OrderFormItem } from '../../../domain/menu/types';
+import { Hydration } from './hydration';
 
 /**
  * The sidebar order form (spec §2 Sidebar, §3) as observable state over the local-storage repository: the product
@@ -19,9 +20,12 @@ export class OrderFormStore {
   constructor(
     private readonly repository: OrderFormRepository,
     private readonly putMenu: Pick<PutMenuInOrderForm, 'execute'>,
+    hydration: Hydration = new Hydration(),
   ) {
     makeAutoObservable<OrderFormStore, 'repository' | 'putMenu'>(this, { repository: false, putMenu: false });
-    this.items = repository.load();
+    // The stored form is this device's: a server-rendered page shows it once hydrated (the server's is empty).
+    if (hydration.done) this.items = repository.load();
+    else void hydration.settled().then(() => this.reload());
   }
 
   /** Reads the stored form again (after a use case changed it, or another tab did). */

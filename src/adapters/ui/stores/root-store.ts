@@ -1,6 +1,7 @@
 import type { SignInRequest, SignInResult } from '../../../application/ports/session-gateway';
 import type { ShellData } from '../session/shell-data';
 import { CartStore } from './cart-store';
+import { Hydration } from './hydration';
 import { SessionStore, type SessionStoreOptions } from './session-store';
 
 /**
@@ -11,7 +12,11 @@ export class RootStore {
   readonly session: SessionStore;
   readonly cart: CartStore;
 
-  constructor(source: ShellData, options: SessionStoreOptions = {}) {
+  constructor(
+    source: ShellData,
+    options: SessionStoreOptions = {},
+    private readonly hydration: Hydration = new Hydration(),
+  ) {
     this.session = new SessionStore(source, {
       ...options,
       onCustomerChange: () => {
@@ -25,9 +30,12 @@ export class RootStore {
     });
   }
 
-  /** Loads the session first, then the cart count (which needs to know whether there is a session). */
+  /**
+   * Loads the session first, then the cart count (which needs to know whether there is a session). The calls start at
+   * once; on a server-rendered page their answers are shown once it is hydrated (Hydration).
+   */
   async load(): Promise<void> {
-    await this.session.load();
+    await this.session.load(this.hydration.done ? undefined : this.hydration.settled());
     await this.cart.refresh();
   }
 

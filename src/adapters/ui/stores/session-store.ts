@@ -76,9 +76,13 @@ export class SessionStore {
     return this.firstRead ?? Promise.resolve();
   }
 
-  /** Reads the session and the member details (on start; a guest session is made on arrival when configured). */
-  load(): Promise<void> {
-    return this.read(true);
+  /**
+   * Reads the session and the member details (on start; a guest session is made on arrival when configured). With
+   * `shownAfter`, the calls start at once but nothing is shown before it settles (issue 13: a server-rendered page is
+   * hydrated with the signed-out shell the server rendered; a session shown earlier would not match that markup).
+   */
+  load(shownAfter?: Promise<void>): Promise<void> {
+    return this.read(true, shownAfter);
   }
 
   /** Reads the session again; the member details only when the customer changed. */
@@ -152,21 +156,21 @@ export class SessionStore {
     this.arsFlag = this.source.arsFlag();
   }
 
-  private read(withDetails: boolean): Promise<void> {
+  private read(withDetails: boolean, shownAfter?: Promise<void>): Promise<void> {
     if (this.reading !== null) return this.reading;
     let known: () => void = () => undefined;
     const sessionKnown = new Promise<void>((resolve) => {
       known = resolve;
     });
     this.firstRead ??= sessionKnown;
-    this.reading = this.readOnce(withDetails, known).finally(() => {
+    this.reading = this.readOnce(withDetails, known, shownAfter).finally(() => {
       known();
       this.reading = null;
     });
     return this.reading;
   }
 
-  private async readOnce(withDetails: boolean, known: () => void): Promise<void> {
+  private async readOnce(withDetails: boolean, known: () => void, shownAfter?: Promise<void>): Promise<void> {
     const generation = this.generation;
     const before = this.current;
     let next: Session | null;
@@ -174,11 +178,13 @@ export class SessionStore {
       next = await this.source.session();
       if (next === null && this.signsInAsGuest()) next = await this.signInGuest();
     } catch (error) {
+      await shownAfter;
       this.log('session could not be read', error);
       // Unreachable helper on the first read: show the signed-out shell rather than loading forever.
       if (this.session.status === 'loading') runInAction(() => this.settleSignedOut());
       return;
     }
+    await shownAfter;
     if (generation !== this.generation) return;
     const customerChanged = sessionIdentity(before) !== sessionIdentity(next);
     runInAction(() => {

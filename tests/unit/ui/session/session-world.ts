@@ -1,6 +1,7 @@
 import { uiModule } from '../../../../src/adapters/ui/di/ui-module';
 import { UI_TOKENS } from '../../../../src/adapters/ui/di/ui-tokens';
 import type { ShellData } from '../../../../src/adapters/ui/session/shell-data';
+import type { Hydration } from '../../../../src/adapters/ui/stores/hydration';
 import { RootStore } from '../../../../src/adapters/ui/stores/root-store';
 import type { SessionStoreOptions } from '../../../../src/adapters/ui/stores/session-store';
 import { createContainer, memoryModules, type Resolve, resolverOf, TOKENS } from '../../../../src/composition-root';
@@ -13,8 +14,8 @@ export interface ShellDataCalls {
   signIn: number;
 }
 
-/** A memory container, its ShellData wrapped to count calls, and a RootStore with `options`. */
-export function sessionWorld(options: SessionStoreOptions = {}) {
+/** A memory container, its ShellData wrapped to count calls, and a RootStore with `options` (and `hydration`). */
+export function sessionWorld(options: SessionStoreOptions = {}, hydration?: Hydration) {
   const get: Resolve = resolverOf(createContainer([...memoryModules, uiModule]));
   const inner = get(UI_TOKENS.ShellData);
   const calls: ShellDataCalls = { session: 0, details: 0, signIn: 0 };
@@ -34,7 +35,7 @@ export function sessionWorld(options: SessionStoreOptions = {}) {
     arsFlag: () => inner.arsFlag(),
     cartCount: () => inner.cartCount(),
   };
-  const root = new RootStore(source, { log: () => undefined, ...options });
+  const root = new RootStore(source, { log: () => undefined, ...options }, hydration);
   const sessions = get(TOKENS.SessionGateway);
   return {
     get,
