@@ -21,7 +21,10 @@ export function App({
   readonly onHydrated?: () => void;
 }) {
   const [router] = useState(() =>
-    createBrowserRouter(routes ?? storefrontRoutes(undefined, resolve), hydrationData ? { hydrationData } : {}),
+    createBrowserRouter(
+      routes ?? storefrontRoutes(undefined, { loaders: resolve, guard: resolve }),
+      hydrationData ? { hydrationData } : {},
+    ),
   );
   // The root's effects run after every child's, once the whole first render is committed.
   useEffect(() => onHydrated?.(), [onHydrated]);

@@ -33,7 +33,7 @@ const hydrationData = readServerRender(document);
 const hydration = new Hydration(hydrationData !== null);
 const { resolve } = createBrowserContainer(backendFromEnvironment(), hydration);
 const root = resolve(UI_TOKENS.RootStore);
-const routes = storefrontRoutes(PAGE_ROUTES, resolve);
+const routes = storefrontRoutes(PAGE_ROUTES, { loaders: resolve, guard: resolve });
 root.session.listen();
 void root.load();
 

@@ -80,7 +80,8 @@ function renderToString(element: React.ReactElement): Promise<string> {
 /** A renderer over the server's routes in this process (`dispatch`, Fastify's inject). */
 export function createPageRenderer(dispatch: InProcessDispatch): PageRenderer {
   const { resolve } = createServerRenderContainer(dispatch);
-  const routes = storefrontRoutes(PAGE_ROUTES, resolve);
+  // Nothing is guarded on the server: the public HTML is every visitor's; the browser guards once hydrated.
+  const routes = storefrontRoutes(PAGE_ROUTES, { loaders: resolve });
   const handler = createStaticHandler(routes);
   return {
     async render(url, userAgent) {

@@ -8,10 +8,22 @@ import type { MemberAccount } from '../ports/member-account';
 import type { SessionGateway } from '../ports/session-gateway';
 import { messageOf, SIGN_OUT_CALLBACK } from './log-out';
 
+/** Spec §4 auth context: the session (null: signed out), the member and the default address, each as loaded. */
+export interface AuthContext {
+  readonly session: Session | null;
+  readonly member: Loadable<Member>;
+  readonly defaultAddress: Loadable<DefaultAddress>;
+}
+
 export interface GuardRouteInput {
   readonly ready: boolean;
   /** The current path with its query. */
   readonly path: string;
+  /**
+   * The auth context the app already holds (the browser's session store, kept fresh by the flows that change it):
+   * guarded as it is, with no call. Absent: the session, member and default address are read here.
+   */
+  readonly context?: AuthContext;
 }
 
 export type GuardRouteResult =
@@ -38,8 +50,8 @@ export class GuardRoute {
 
   async execute(input: GuardRouteInput): Promise<GuardRouteResult> {
     if (!input.ready) return { kind: 'stay' };
-    const session = await this.sessions.session();
-    const { member, defaultAddress } = await this.load(session);
+    const session = input.context === undefined ? await this.sessions.session() : input.context.session;
+    const { member, defaultAddress } = input.context ?? (await this.load(session));
     const route = routeGuardDecision({ ready: true, path: input.path, session, member, defaultAddress });
     if (route.kind === 'sign-out') return this.signOut();
     const ars = arsGuardDecision({ path: input.path, session, arsFlag: this.arsFlag.isOn() });

@@ -23,6 +23,25 @@ describe('GuardRoute', () => {
     expect(parseQuery(search)['redirect_to']).toBe('/cart?mealType=delivery');
   });
 
+  it('guards the auth context it is given as it is, with no call (the browser holds it loaded)', async () => {
+    const world = memoryWorld();
+    const session = await world.signInMember();
+    const member = { status: 'loaded', value: null } as const;
+    const withoutAddress = {
+      session,
+      member: { status: 'loaded', value: { name: '김치킨' } },
+      defaultAddress: { status: 'loaded', value: null },
+    } as never;
+    // The world's member has an address: only the context given can send them to address permission.
+    const result = await guard(world).execute({ ready: true, path: '/events', context: withoutAddress });
+    expect(result).toEqual({ kind: 'redirect', to: '/address/permission?redirect_to=%2Fevents' });
+    const signedOut = { session: null, member, defaultAddress: member };
+    expect(await guard(world).execute({ ready: true, path: '/mypage', context: signedOut })).toEqual({
+      kind: 'redirect',
+      to: '/mypage/orders',
+    });
+  });
+
   it('a member with a default address stays', async () => {
     const world = memoryWorld();
     await world.signInMember();

@@ -4,9 +4,12 @@ import { TOKENS } from '../../../tokens';
 import { GeocoderPostcodeSearch } from '../../map/geocoder-postcode-search';
 import { BrowserGeolocator } from '../../map/geolocator';
 import { PortShellData } from '../session/port-shell-data';
+import { RouteGuard } from '../session/route-guard';
+import { AlertStore } from '../stores/alert-store';
 import { Hydration } from '../stores/hydration';
 import { OrderFormStore } from '../stores/order-form-store';
 import { RootStore } from '../stores/root-store';
+import { browserPageLoads } from './page-loads';
 import { UI_TOKENS } from './ui-tokens';
 
 /** The host's Hydration (the browser binds one for a server-rendered page); none bound: nothing is hydrating. */
@@ -40,6 +43,20 @@ export const uiModule = new ContainerModule(({ bind }) => {
         ),
     )
     .inSingletonScope();
+  bind(UI_TOKENS.AlertStore)
+    .toDynamicValue(() => new AlertStore())
+    .inSingletonScope();
+  bind(UI_TOKENS.RouteGuard)
+    .toDynamicValue(
+      (context) =>
+        new RouteGuard(
+          context.get(TOKENS.GuardRoute),
+          context.get<RootStore>(UI_TOKENS.RootStore).session,
+          context.get<AlertStore>(UI_TOKENS.AlertStore),
+        ),
+    )
+    .inSingletonScope();
+  bind(UI_TOKENS.PageLoads).toConstantValue(browserPageLoads);
   bind(UI_TOKENS.OrderFormStore)
     .toDynamicValue(
       (context) =>

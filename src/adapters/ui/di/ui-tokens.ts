@@ -1,11 +1,14 @@
 import type { PostcodeSearch } from '../../../application/ports/postcode-search';
 import type { Token } from '../../../tokens';
 import type { Geolocator } from '../../map/geolocator';
+import type { RouteGuard } from '../session/route-guard';
 import type { ShellData } from '../session/shell-data';
+import type { AlertStore } from '../stores/alert-store';
 import type { Hydration } from '../stores/hydration';
 import type { OrderFormStore } from '../stores/order-form-store';
 import type { RootStore } from '../stores/root-store';
 import type { SessionStoreOptions } from '../stores/session-store';
+import type { PageLoads } from './page-loads';
 import type { Ticker } from './ticker';
 
 const token = <T>(name: string): Token<T> => Symbol(name) as Token<T>;
@@ -18,6 +21,12 @@ export const UI_TOKENS = {
   SessionStoreOptions: token<SessionStoreOptions>('SessionStoreOptions'),
   /** Whether a server-rendered page is hydrated yet (what only this visit knows is shown after); optional. */
   Hydration: token<Hydration>('Hydration'),
+  /** The shell's alert between pages (the route guard's messages). */
+  AlertStore: token<AlertStore>('AlertStore'),
+  /** Spec §4 route and ARS guards, asked by the shell's route loader. */
+  RouteGuard: token<RouteGuard>('RouteGuard'),
+  /** Loads another document (a full page load: spec §4 sign-out to /reset). */
+  PageLoads: token<PageLoads>('PageLoads'),
   /** The sidebar order form in local storage (menu pages). */
   OrderFormStore: token<OrderFormStore>('OrderFormStore'),
   /** The device position (store finder, address pages). */

@@ -1,8 +1,9 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject, ShouldRevalidateFunction } from 'react-router';
 import type { Resolve } from '../../../tokens';
 import { RouteErrorPage } from '../pages/route-error-page';
 import { AppShell, type RouteHandle } from '../shell/app-shell';
 import { ShellFallback } from '../shell/shell-fallback';
+import { guardLoader, unguardedShellLoader } from './guard-loader';
 import { PAGE_LOADERS } from './page-loaders';
 import { PAGE_ROUTES, type PageRoute } from './page-routes';
 
@@ -12,6 +13,21 @@ const MY_PAGE_PREFIX = '/mypage';
 function isMyPage(route: PageRoute): boolean {
   return route.path === MY_PAGE_PREFIX || route.path.startsWith(`${MY_PAGE_PREFIX}/`);
 }
+
+/** Which services the routes' loaders use. */
+export interface StorefrontRouteServices {
+  /** The public pages' loaders (page-loaders.ts) read through these; absent: each page reads its data itself. */
+  readonly loaders?: Resolve;
+  /** The spec §4 guards run in the shell's loader through these (the browser); absent: nothing is guarded. */
+  readonly guard?: Resolve;
+}
+
+/**
+ * A page's data is its loader's answer for its URL: a check of the guards on the same URL (the session changed) does
+ * not read it again; the page, shown, follows its own data.
+ */
+const readAgainOnNewUrl: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.href === nextUrl.href ? false : defaultShouldRevalidate;
 
 /**
  * A page as a child of `base` ('/' for the shell, '/mypage' for the my-page frame): the base itself is the index. With
@@ -24,7 +40,7 @@ function pageRoute(route: PageRoute, resolve: Resolve | undefined, base = '/'): 
     id: route.path,
     handle,
     lazy: route.load,
-    ...(loaderOf ? { loader: loaderOf(resolve as Resolve) } : {}),
+    ...(loaderOf ? { loader: loaderOf(resolve as Resolve), shouldRevalidate: readAgainOnNewUrl } : {}),
   };
   if (route.path === base) return { ...page, index: true };
   const prefix = base === '/' ? 1 : base.length + 1;
@@ -43,13 +59,21 @@ function myPageLayout(pages: readonly PageRoute[], resolve: Resolve | undefined)
 /**
  * The storefront's route tree: every page of spec §2 inside the AppShell layout, each loaded on demand (its own
  * chunk), the /mypage pages inside the my-page frame, then a not-found page for anything else. Route ids are the
- * paths (the server's hydration data names routes by id). `resolve` gives the public pages their loaders.
+ * paths (the server's hydration data names routes by id). `services.loaders` gives the public pages their loaders;
+ * `services.guard` runs the spec §4 guards in the shell's loader before every page, on every navigation (the shell
+ * always has a loader, so the server's hydration data names it and hydration does not run it).
  */
-export function storefrontRoutes(pages: readonly PageRoute[] = PAGE_ROUTES, resolve?: Resolve): RouteObject[] {
+export function storefrontRoutes(
+  pages: readonly PageRoute[] = PAGE_ROUTES,
+  services: StorefrontRouteServices = {},
+): RouteObject[] {
+  const resolve = services.loaders;
   return [
     {
       id: 'shell',
       path: '/',
+      loader: services.guard === undefined ? unguardedShellLoader : guardLoader(services.guard),
+      shouldRevalidate: () => true,
       Component: AppShell,
       HydrateFallback: ShellFallback,
       errorElement: <RouteErrorPage />,

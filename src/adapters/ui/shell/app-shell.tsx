@@ -1,19 +1,22 @@
+import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate, useRevalidator } from 'react-router';
 import { FRANCHISE_PROFILE } from '../../../franchise/profile';
 import { TOKENS } from '../../../tokens';
 import { AlertModal } from '../components/modal/alert-modal';
-import { useRootStore, useViewModel } from '../di/services';
+import { useRootStore, useService, useViewModel } from '../di/services';
+import { UI_TOKENS } from '../di/ui-tokens';
 import { useIsMobile } from '../hooks/use-media-query';
 import { usePageReadyForInput } from '../hooks/use-page-ready-for-input';
 import { useUserAgent } from '../hooks/user-agent';
-import { RouteGuard } from '../session/route-guard';
+import { guardedSessionKey } from '../session/route-guard';
 import { isMobileUserAgent } from '../styles/breakpoints';
 import { AppDownloadBanner } from './app-download-banner';
 import styles from './app-shell.module.css';
 import { NavigationDrawer } from './drawer/navigation-drawer';
 import { Footer } from './footer/footer';
+import { GuardAlert } from './guard-alert';
 import { DesktopHeader } from './header/desktop-header';
 import { MobileHeader } from './header/mobile-header';
 import { NavigationProgress } from './navigation-progress';
@@ -67,25 +70,30 @@ export const AppShell = observer(function AppShell() {
   });
   const mobile = useIsMobile();
   const title = pageTitle(useMatches());
-  const guard = useViewModel(
-    (get) =>
-      new RouteGuard(get(TOKENS.GuardRoute), root.session, {
-        redirect: (to) => void navigateRef.current(to, { replace: true }),
-        reload: (to) => window.location.assign(to),
-        alert: (message, then) => shell.alert(message, then),
-      }),
-  );
+  const guard = useService(UI_TOKENS.RouteGuard);
+  const revalidator = useRevalidator();
+  const revalidatorRef = useRef(revalidator);
+  revalidatorRef.current = revalidator;
 
   // The shell's location and viewport must change in the same commit as the page: a passive effect runs after the
   // new page is on screen, so /cart showed for a frame with the members' quick-order button (a /cart rule).
-  useLayoutEffect(
-    () => shell.setLocation(location.pathname, location.search),
-    [shell, location.pathname, location.search],
-  );
+  // The route guard's loader tells a check of the page on screen from a navigation by this (guard-loader.ts).
+  useLayoutEffect(() => {
+    shell.setLocation(location.pathname, location.search);
+    guard.shown(shell.currentUrl);
+  }, [shell, guard, location.pathname, location.search]);
   useLayoutEffect(() => shell.setMobileViewport(mobile), [shell, mobile]);
   usePageReadyForInput(location.key);
-  // Spec §4 route and ARS guards, on every location and session change.
-  useEffect(() => guard.start(() => shell.currentUrl), [guard, shell]);
+  // Spec §4 route and ARS guards: the shell's loader runs them before every page (routes.tsx); the page on screen is
+  // checked again when the session changes (and once a server-rendered page knows its session).
+  useEffect(
+    () =>
+      reaction(
+        () => guardedSessionKey(root.session),
+        () => void revalidatorRef.current.revalidate(),
+      ),
+    [root],
+  );
   useEffect(() => {
     document.title = title === undefined ? SITE_NAME : `${title} | ${SITE_NAME}`;
   }, [title]);
@@ -116,6 +124,7 @@ export const AppShell = observer(function AppShell() {
         <AlertModal open={shell.alertMessage !== null} onConfirm={() => shell.confirmAlert()}>
           {shell.alertMessage}
         </AlertModal>
+        <GuardAlert />
         <ScrollRestoration />
       </div>
     </ShellContext.Provider>

@@ -1,7 +1,11 @@
 import { Spinner } from '../components/spinner/spinner';
+import { GuardAlert } from './guard-alert';
 import styles from './shell-fallback.module.css';
 
-/** Shown while the first page's code loads: a header-shaped bar and a spinner, so the page does not jump. */
+/**
+ * Shown while the first page's code loads and the route guard decides: a header-shaped bar and a spinner, so the page
+ * does not jump, and the guard's alert (an expired ARS session is told before any page shows).
+ */
 export function ShellFallback() {
   return (
     <div className={styles.fallback}>
@@ -9,6 +13,7 @@ export function ShellFallback() {
       <div className={styles.center}>
         <Spinner size="lg" />
       </div>
+      <GuardAlert />
     </div>
   );
 }

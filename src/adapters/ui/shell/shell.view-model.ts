@@ -88,14 +88,9 @@ export class ShellViewModel {
   /** A message for the alert modal (spec §8 sign-out failure), and where to go once it is confirmed. */
   alertMessage: string | null = null;
   private afterAlert: string | null = null;
-  private afterAlertAction: (() => void) | null = null;
 
   constructor(private readonly deps: ShellViewModelDeps) {
-    makeAutoObservable<ShellViewModel, 'deps' | 'afterAlert' | 'afterAlertAction'>(this, {
-      deps: false,
-      afterAlert: false,
-      afterAlertAction: false,
-    });
+    makeAutoObservable<ShellViewModel, 'deps' | 'afterAlert'>(this, { deps: false, afterAlert: false });
   }
 
   /** The router's location; a new path closes the drawer (spec §2: choosing any item closes it). */
@@ -308,22 +303,12 @@ export class ShellViewModel {
     });
   }
 
-  /** Shows `message` in the alert modal (the route guards' spec §4/§8 alerts); `then` runs once it is confirmed. */
-  alert(message: string, then: () => void): void {
-    this.alertMessage = message;
-    this.afterAlert = null;
-    this.afterAlertAction = then;
-  }
-
   /** The alert's 확인: closes it and goes on where the failed action was heading. */
   confirmAlert(): void {
     const to = this.afterAlert;
-    const action = this.afterAlertAction;
     this.alertMessage = null;
     this.afterAlert = null;
-    this.afterAlertAction = null;
     if (to !== null) this.deps.effects.reload(to);
-    action?.();
   }
 
   private get defaultAddress() {

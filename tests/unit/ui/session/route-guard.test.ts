@@ -1,12 +1,12 @@
-import { observable, runInAction } from 'mobx';
+import { observable, reaction, runInAction } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
 import '../support/dom';
 import { franchiseFixtures } from '../../../../src/adapters/memory/fixtures';
 import type { ManualClock } from '../../../../src/adapters/memory/local/manual-clock';
 import { uiModule } from '../../../../src/adapters/ui/di/ui-module';
 import { UI_TOKENS } from '../../../../src/adapters/ui/di/ui-tokens';
-import { RouteGuard } from '../../../../src/adapters/ui/session/route-guard';
-import { GuardRoute } from '../../../../src/application/use-cases/guard-route';
+import { guardedSessionKey, RouteGuard } from '../../../../src/adapters/ui/session/route-guard';
+import { AlertStore } from '../../../../src/adapters/ui/stores/alert-store';
 import {
   createContainer,
   createMemoryBackendModule,
@@ -37,112 +37,116 @@ async function guardFor(
   if (options.arsFlag === true) get(TOKENS.ArsFlag).turnOn('7');
   const root = get(UI_TOKENS.RootStore);
   if (options.load !== false) await root.load();
-  const effects = { redirects: [] as string[], reloads: [] as string[], alerts: [] as string[] };
-  let confirm: () => void = () => undefined;
+  const alerts = new AlertStore();
   const logged: unknown[] = [];
-  const guard = new RouteGuard(
-    get(TOKENS.GuardRoute),
-    root.session,
-    {
-      redirect: (to) => effects.redirects.push(to),
-      reload: (to) => effects.reloads.push(to),
-      alert: (message, then) => {
-        effects.alerts.push(message);
-        confirm = then;
-      },
-    },
-    (message, error) => logged.push([message, error]),
+  const guard = new RouteGuard(get(TOKENS.GuardRoute), root.session, alerts, (message, error) =>
+    logged.push([message, error]),
   );
-  return { get, root, guard, effects, confirm: () => confirm(), logged };
+  return { get, root, guard, alerts, logged };
 }
 
-describe('the route guard in the shell (spec §4)', () => {
+/** Settles once `alerts` shows a message. */
+async function alerted(alerts: AlertStore): Promise<string> {
+  await vi.waitFor(() => expect(alerts.message).not.toBeNull());
+  return alerts.message ?? '';
+}
+
+describe('the route guard the shell asks before each page (spec §4)', () => {
   it('a member without a default address is sent to address permission with the current path', async () => {
-    const { guard, effects } = await guardFor('member', { fixtures: memberWithoutAddress });
-    await guard.check('/cart?mealType=delivery');
-    expect(effects.redirects).toEqual(['/address/permission?redirect_to=%2Fcart%3FmealType%3Ddelivery']);
+    const { guard } = await guardFor('member', { fixtures: memberWithoutAddress });
+    expect(await guard.decide('/cart?mealType=delivery')).toEqual({
+      kind: 'redirect',
+      to: '/address/permission?redirect_to=%2Fcart%3FmealType%3Ddelivery',
+    });
   });
 
   it('never on /address pages, and never for a guest without an address', async () => {
     const member = await guardFor('member', { fixtures: memberWithoutAddress });
-    await member.guard.check('/address/search?redirect_to=%2F');
-    expect(member.effects.redirects).toEqual([]);
+    expect(await member.guard.decide('/address/search?redirect_to=%2F')).toEqual({ kind: 'stay' });
     const guest = await guardFor('guest');
-    await guest.guard.check('/categories/1');
-    expect(guest.effects.redirects).toEqual([]);
+    expect(await guest.guard.decide('/categories/1')).toEqual({ kind: 'stay' });
   });
 
-  it('an expired refresh token signs out, clears the member state and reloads at /reset', async () => {
-    const { get, root, guard, effects } = await guardFor('member');
+  it('guards the auth context the session store holds: no call to the backend per page', async () => {
+    const { get, guard } = await guardFor('member', { fixtures: memberWithoutAddress });
+    const session = vi.spyOn(get(TOKENS.SessionGateway), 'session');
+    const info = vi.spyOn(get(TOKENS.MemberAccount), 'info');
+    const address = vi.spyOn(get(TOKENS.AddressBook), 'defaultAddress');
+    for (const path of ['/', '/events', '/cart']) expect((await guard.decide(path)).kind).toBe('redirect');
+    expect([session.mock.calls, info.mock.calls, address.mock.calls]).toEqual([[], [], []]);
+  });
+
+  it('an expired refresh token signs out, clears the member state and loads /reset', async () => {
+    const { get, root, guard } = await guardFor('member');
     (get(TOKENS.Clock) as ManualClock).advance(franchiseFixtures.refreshTokenLifetimeMs + 1);
     await root.session.refetch();
-    await guard.check('/mypage');
-    expect(effects.reloads).toEqual(['/reset']);
+    expect(await guard.decide('/mypage')).toEqual({ kind: 'reload', to: '/reset' });
     expect(root.session.status).toBe('unauthenticated');
     expect(await get(TOKENS.SessionGateway).session()).toBeNull();
   });
 
-  it('a failed sign-out is logged, its message alerted, then /reset', async () => {
-    const { get, root, guard, effects, confirm, logged } = await guardFor('member');
+  it('a failed sign-out is logged and its message alerted; /reset loads once it is confirmed', async () => {
+    const { get, root, guard, alerts, logged } = await guardFor('member');
     (get(TOKENS.Clock) as ManualClock).advance(franchiseFixtures.refreshTokenLifetimeMs + 1);
     await root.session.refetch();
     vi.spyOn(get(TOKENS.SessionGateway), 'signOut').mockRejectedValue(new Error('로그아웃 서버 오류'));
-    await guard.check('/mypage');
-    expect(effects.alerts).toEqual(['로그아웃 서버 오류']);
+    let outcome: unknown = null;
+    const deciding = guard.decide('/mypage').then((result) => {
+      outcome = result;
+    });
+    expect(await alerted(alerts)).toBe('로그아웃 서버 오류');
     expect(logged).toHaveLength(1);
-    expect(effects.reloads).toEqual([]);
-    confirm();
-    expect(effects.reloads).toEqual(['/reset']);
+    expect(outcome).toBeNull();
+    alerts.confirm();
+    await deciding;
+    expect(outcome).toEqual({ kind: 'reload', to: '/reset' });
   });
 
   it('a non-ARS tab still flagged for ARS: the flag turns off, the expiry is alerted, then /sign/out', async () => {
-    const { get, root, guard, effects, confirm } = await guardFor('member', { arsFlag: true });
+    const { get, root, guard, alerts } = await guardFor('member', { arsFlag: true });
     expect(root.session.arsFlag).toBe(true);
-    await guard.check('/categories/1');
-    expect(effects.alerts).toEqual(['보이는 ARS 세션이 만료되었습니다. 다른 탭을 닫고 다시 시도해주세요.']);
+    const deciding = guard.decide('/categories/1');
+    expect(await alerted(alerts)).toBe('보이는 ARS 세션이 만료되었습니다. 다른 탭을 닫고 다시 시도해주세요.');
     expect(get(TOKENS.ArsFlag).isOn()).toBe(false);
     expect(root.session.arsFlag).toBe(false);
-    confirm();
-    expect(effects.redirects).toEqual(['/sign/out']);
+    alerts.confirm();
+    expect(await deciding).toEqual({ kind: 'redirect', to: '/sign/out' });
   });
 
   it('an ARS session is forced out of pages outside the ARS flow, and stays inside it', async () => {
-    const { guard, effects } = await guardFor('ars', { arsFlag: true });
-    await guard.check('/categories/1?mealType=takeout&branchId=7');
-    await guard.check('/ars');
-    expect(effects.redirects).toEqual([]);
-    await guard.check('/mypage');
-    expect(effects.redirects).toEqual(['/sign/out']);
+    const { guard } = await guardFor('ars', { arsFlag: true });
+    expect(await guard.decide('/categories/1?mealType=takeout&branchId=7')).toEqual({ kind: 'stay' });
+    expect(await guard.decide('/ars')).toEqual({ kind: 'stay' });
+    expect(await guard.decide('/mypage')).toEqual({ kind: 'redirect', to: '/sign/out' });
   });
 
-  it('waits while the session loads and while an ARS link is being redeemed', async () => {
-    const loading = await guardFor('member', { fixtures: memberWithoutAddress, load: false });
-    await loading.guard.check('/cart');
-    expect(loading.effects.redirects).toEqual([]);
+  it("waits for the session store's first read (and the member details), and leaves an ARS link being redeemed alone", async () => {
+    const { root, guard } = await guardFor('member', { fixtures: memberWithoutAddress, load: false });
+    const loading = root.load();
+    const decided = guard.decide('/cart');
+    await loading;
+    expect(await decided).toEqual({ kind: 'redirect', to: '/address/permission?redirect_to=%2Fcart' });
     const link = await guardFor('signed-out');
-    await link.guard.check('/ars?token=ars-call-1');
-    expect(link.effects.redirects).toEqual([]);
+    expect(await link.guard.decide('/ars?token=ars-call-1')).toEqual({ kind: 'stay' });
   });
 
-  it('guards again on every location and when the session changes; only the newest run acts', async () => {
-    const { get, root, guard, effects } = await guardFor('member', { fixtures: memberWithoutAddress });
-    const runs = vi.spyOn(GuardRoute.prototype, 'execute');
-    const url = observable.box('/address/permission?redirect_to=%2F');
-    const stop = guard.start(() => url.get());
-    await vi.waitFor(() => expect(runs).toHaveBeenCalledTimes(1));
-    expect(effects.redirects).toEqual([]);
-    runInAction(() => url.set('/events'));
-    runInAction(() => url.set('/faq'));
-    await vi.waitFor(() => expect(effects.redirects).toEqual(['/address/permission?redirect_to=%2Ffaq']));
-    expect(runs).toHaveBeenCalledTimes(3);
-    await get(TOKENS.SessionGateway).signOut('/reset');
-    root.session.clear();
-    await vi.waitFor(() => expect(runs).toHaveBeenCalledTimes(4));
-    // The guard acts on a run's answer in the same turn it arrives: once that answer is in, nothing more is coming.
-    await runs.mock.results[3]?.value;
-    expect(effects.redirects).toHaveLength(1);
+  it('the page is checked again when the session changes, not when only the member details are read again', () => {
+    const session = observable({ status: 'authenticated', current: { type: 'member', accessToken: 'a' } });
+    const keys: string[] = [];
+    const stop = reaction(
+      () => guardedSessionKey(session as never),
+      (key) => keys.push(key),
+    );
+    runInAction(() => {
+      session.current = { type: 'member', accessToken: 'a' };
+    });
+    runInAction(() => {
+      session.current = { type: 'guest', accessToken: 'b' };
+    });
+    runInAction(() => {
+      session.status = 'unauthenticated';
+    });
     stop();
-    runInAction(() => url.set('/cart'));
-    expect(runs).toHaveBeenCalledTimes(4);
+    expect(keys).toEqual(['authenticated|guest:b|false', 'unauthenticated|guest:b|false']);
   });
 });

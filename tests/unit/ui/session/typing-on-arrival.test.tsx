@@ -29,10 +29,10 @@ function typeKeys(field: HTMLInputElement, keys: string): void {
 }
 
 describe('text typed as a page appears is kept', () => {
-  it('keystrokes typed in the first frame of the login page, while the first session read runs, all stay', async () => {
+  it('the login page waits for the first session read (the guards need it), then keeps keystrokes from its first frame', async () => {
     const get = resolverOf(createContainer([...memoryModules, uiModule]));
     const sessions = get(TOKENS.SessionGateway);
-    // The browser starts the session read and renders at once: hold the read until the customer has typed.
+    // The browser starts the session read at once; the shell's guard waits for it before the first page shows.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -47,13 +47,15 @@ describe('text typed as a page appears is kept', () => {
 
     const stop = typeOnFirstFrame('input[name="username"]', (field) => typeKeys(field, MEMBER.username));
     renderStorefront(get, '/member/login');
-    const username = (await screen.findByLabelText('아이디', {}, PAGE_LOAD)) as HTMLInputElement;
-    stop();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(document.querySelector('input[name="username"]')).toBeNull();
     expect(root.session.status).toBe('loading');
-    expect(username.value).toBe(MEMBER.username);
 
     release();
     await loaded;
+    const username = (await screen.findByLabelText('아이디', {}, PAGE_LOAD)) as HTMLInputElement;
+    stop();
+    expect(username.value).toBe(MEMBER.username);
     fireEvent.change(screen.getByLabelText('비밀번호'), { target: { value: MEMBER.password } });
     expect((screen.getByLabelText('아이디') as HTMLInputElement).value).toBe(MEMBER.username);
     expect((screen.getByRole('button', { name: '로그인' }) as HTMLButtonElement).disabled).toBe(false);

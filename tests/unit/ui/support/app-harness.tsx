@@ -5,6 +5,7 @@ import { memoryGuestToken } from '../../../../src/adapters/memory/in-memory-sess
 import { ServicesProvider } from '../../../../src/adapters/ui/di/services';
 import { uiModule } from '../../../../src/adapters/ui/di/ui-module';
 import { UI_TOKENS } from '../../../../src/adapters/ui/di/ui-tokens';
+import { PAGE_ROUTES } from '../../../../src/adapters/ui/routes/page-routes';
 import { storefrontRoutes } from '../../../../src/adapters/ui/routes/routes';
 import { createContainer, memoryModules, type Resolve, resolverOf, TOKENS } from '../../../../src/composition-root';
 import { GUEST_PHONE, MEMBER } from '../../application/memory-world';
@@ -32,7 +33,7 @@ export async function memoryServices(visitor: Visitor = 'signed-out', arsFlag = 
 
 /** Renders the whole storefront (shell + routes) at `path` over the given services. */
 export function renderStorefront(get: Resolve, path: string) {
-  const router = createMemoryRouter(storefrontRoutes(), { initialEntries: [path] });
+  const router = createMemoryRouter(storefrontRoutes(PAGE_ROUTES, { guard: get }), { initialEntries: [path] });
   const view = render(
     <ServicesProvider resolve={get}>
       <RouterProvider router={router} />
