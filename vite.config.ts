@@ -2,11 +2,16 @@ import { createHash } from 'node:crypto';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { hiddenSourceMaps } from './scripts/vite-hidden-source-maps';
+import { spaPreloads } from './scripts/vite-spa-preloads';
 import { webApp } from './scripts/vite-web-app';
 import { FRANCHISE_PROFILE } from './src/franchise/profile';
+import { checkedFranchiseProfile } from './src/franchise/profile-schema';
 import { themeColours, themeVariables } from './src/franchise/theme';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+
+// The browser takes the franchise profile as built (no zod in its first load): a swap with a typo stops the build here.
+checkedFranchiseProfile(FRANCHISE_PROFILE);
 
 /**
  * Issue 13: the theme's colours as a stylesheet too, so a server-rendered page shows them before (or without) the
@@ -54,7 +59,7 @@ function franchiseHead(): Plugin {
 }
 
 /**
- * Issue 15 finding 4: zod and the module that makes it jitless (src/adapters/ui/zod-without-eval.ts) share one chunk,
+ * Issue 15 finding 4: zod and the module that makes it jitless (src/composition/zod-without-eval.ts) share one chunk,
  * so the setting is in place before any other chunk builds a schema (a chunk runs before the chunks importing it, the
  * entry's own modules last). Else zod probes `new Function`, which the CSP reports (server/http/security-headers.ts).
  */
@@ -75,6 +80,18 @@ export default defineConfig(({ isSsrBuild }) => ({
     franchiseHead(),
     webApp(FRANCHISE_PROFILE, [`/${themeStylesheet().file}`, FONT_STYLESHEET]),
     hiddenSourceMaps(),
+    // What a page the server does not render calls first (the session and its details, the cart): preloaded there.
+    ...(isSsrBuild
+      ? []
+      : [
+          spaPreloads([
+            'src/composition/zod-without-eval.ts',
+            'src/adapters/http/axios-session-gateway.ts',
+            'src/adapters/http/axios-address-book.ts',
+            'src/adapters/http/axios-member-account.ts',
+            'src/adapters/http/axios-cart-gateway.ts',
+          ]),
+        ]),
   ],
   // Issue 15 finding 9: maps for error reporting only, kept out of the web root (dist/sourcemaps/web), never linked.
   // Issue 13: the manifest (dist/web/.vite, not served) names each page's chunks and stylesheets for the server's

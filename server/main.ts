@@ -1,4 +1,6 @@
 import { pino } from 'pino';
+import { FRANCHISE_PROFILE } from '../src/franchise/profile';
+import { checkedFranchiseProfile } from '../src/franchise/profile-schema';
 import { buildServer } from './app';
 import { openServerParts } from './composition';
 import { readServerConfig } from './config';
@@ -10,6 +12,8 @@ import { activeTraceIds } from './telemetry/tracing';
 /** After the readiness delay, in-flight requests get this long to finish before the process exits anyway, ms. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
+// A franchise's swapped profile (src/franchise/profile.ts) with a typo stops the server here, naming it.
+checkedFranchiseProfile(FRANCHISE_PROFILE);
 const config = readServerConfig();
 // With tracing on, a line logged inside a sampled span carries its trace_id and span_id (README "Operations", Traces).
 const log = pino({

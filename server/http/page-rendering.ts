@@ -71,6 +71,9 @@ const DATA_BLOCK_ID = 'server-render-data';
  * document is sent at once, so waiting for the end of #root (the hydration data block right after it) costs no
  * network time. Browsers without `rel="expect"` (Chromium has it) ignore the tag.
  */
+/** A link index.html carries for the SPA only (`data-spa-only`, written by scripts/vite-spa-preloads.ts). */
+const SPA_ONLY_LINK = /<link [^>]*data-spa-only[^>]*>\n?/g;
+
 const RENDER_AFTER_PAGE_MARKUP = `<link rel="expect" href="#${DATA_BLOCK_ID}" blocking="render">`;
 
 /**
@@ -149,7 +152,8 @@ export async function installPageRendering(app: FastifyInstance, options: PageRe
     app.log.warn(`${manifestFile} is missing (a web build older than issue 13): pages are sent unrendered`);
     return;
   }
-  const template = readFileSync(join(options.webRoot, 'index.html'), 'utf8');
+  // The SPA's preloads of the first calls' adapters (scripts/vite-spa-preloads.ts) are no part of a rendered page.
+  const template = readFileSync(join(options.webRoot, 'index.html'), 'utf8').replace(SPA_ONLY_LINK, '');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
   const renderer = options.rendering.createPageRenderer(injectDispatch(app));

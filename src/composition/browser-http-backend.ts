@@ -1,14 +1,10 @@
 import type { AxiosInstance } from 'axios';
 import { type Bind, ContainerModule } from 'inversify';
-import { AxiosAddressBook } from '../adapters/http/axios-address-book';
-import { AxiosCartGateway } from '../adapters/http/axios-cart-gateway';
-import { AxiosContentFeed } from '../adapters/http/axios-content-feed';
-import { AxiosMenuCatalog } from '../adapters/http/axios-menu-catalog';
-import { AxiosSessionGateway, createAuthClient } from '../adapters/http/axios-session-gateway';
 import { createHttpClient, type HttpClientOptions } from '../adapters/http/http-client';
 import { TOKENS, type Token } from '../tokens';
+import { loadJitlessZod } from './jitless-zod';
 import { type AsyncPort, lazyPort } from './lazy-port';
-import { provide, type Resolve } from './provide';
+import { provide } from './provide';
 
 /** The browser's one axios client (every adapter shares its token header and its 401 refresh-and-replay). */
 const BROWSER_HTTP_CLIENT: Token<AxiosInstance> = Symbol('BrowserHttpClient') as Token<AxiosInstance>;
@@ -21,30 +17,50 @@ function bindLazily<T extends AsyncPort<T>>(
 ): void {
   provide(bind, token, (get) => {
     const client = get(BROWSER_HTTP_CLIENT);
-    return lazyPort(() => load(client));
+    return lazyPort(async () => {
+      await loadJitlessZod();
+      return load(client);
+    });
   }).inSingletonScope();
 }
 
 /**
  * The HTTP family as the browser binds it (issue 13 "a smaller first load"): the same Axios adapters over one client
- * as httpBackendModule, but only the ports a landing page calls at once (menu, cart count, default address, content,
- * sign-in) are in the first load; the account, order, coupon, point, inquiry, store and verification adapters, with
- * the wire schemas they validate answers with, are each a chunk imported on the port's first call (lazyPort).
- * Headless use, the tests and the server renderer keep httpBackendModule (every adapter at once, HTTP_BACKEND).
+ * as httpBackendModule, each a chunk imported on the port's first call (lazyPort), with the wire schemas it validates
+ * answers with and, for the first of them, zod itself. A server-rendered landing page needs none of them to show or to
+ * hydrate (its loaders' data came with the HTML): the session read after hydration loads the first. Headless use, the
+ * tests and the server renderer keep httpBackendModule (every adapter at once, HTTP_BACKEND).
  */
 export function browserHttpBackendModule(options: HttpClientOptions): ContainerModule {
   return new ContainerModule(({ bind }) => {
     provide(bind, BROWSER_HTTP_CLIENT, () => createHttpClient(options)).inSingletonScope();
-    const client = (get: Resolve) => get(BROWSER_HTTP_CLIENT);
-    provide(bind, TOKENS.MenuCatalog, (get) => new AxiosMenuCatalog(client(get))).inSingletonScope();
-    provide(bind, TOKENS.CartGateway, (get) => new AxiosCartGateway(client(get))).inSingletonScope();
-    provide(bind, TOKENS.AddressBook, (get) => new AxiosAddressBook(client(get))).inSingletonScope();
-    provide(bind, TOKENS.ContentFeed, (get) => new AxiosContentFeed(client(get))).inSingletonScope();
-    provide(
-      bind,
-      TOKENS.SessionGateway,
-      () => new AxiosSessionGateway(createAuthClient(options.baseURL, options.transport), options.origin ?? null),
+    provide(bind, TOKENS.SessionGateway, () =>
+      lazyPort(async () => {
+        await loadJitlessZod();
+        const { AxiosSessionGateway, createAuthClient } = await import('../adapters/http/axios-session-gateway');
+        return new AxiosSessionGateway(createAuthClient(options.baseURL, options.transport), options.origin ?? null);
+      }),
     ).inSingletonScope();
+    bindLazily(
+      bind,
+      TOKENS.MenuCatalog,
+      async (c) => new (await import('../adapters/http/axios-menu-catalog')).AxiosMenuCatalog(c),
+    );
+    bindLazily(
+      bind,
+      TOKENS.CartGateway,
+      async (c) => new (await import('../adapters/http/axios-cart-gateway')).AxiosCartGateway(c),
+    );
+    bindLazily(
+      bind,
+      TOKENS.AddressBook,
+      async (c) => new (await import('../adapters/http/axios-address-book')).AxiosAddressBook(c),
+    );
+    bindLazily(
+      bind,
+      TOKENS.ContentFeed,
+      async (c) => new (await import('../adapters/http/axios-content-feed')).AxiosContentFeed(c),
+    );
 
     bindLazily(
       bind,

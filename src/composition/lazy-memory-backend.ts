@@ -1,5 +1,6 @@
 import { type Bind, ContainerModule } from 'inversify';
 import { TOKENS, type Token } from '../tokens';
+import { loadJitlessZod } from './jitless-zod';
 import { type AsyncPort, lazyPort } from './lazy-port';
 import { provide, type Resolve } from './provide';
 
@@ -24,7 +25,8 @@ export function lazyMemoryBackendModule(): ContainerModule {
       const clock = get(TOKENS.Clock);
       let ports: Promise<Resolve> | null = null;
       return () => {
-        ports ??= import('./memory-ports')
+        ports ??= loadJitlessZod()
+          .then(() => import('./memory-ports'))
           .then((module) => module.createMemoryPorts(clock))
           .catch((error: unknown) => {
             ports = null;

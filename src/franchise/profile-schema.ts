@@ -2,9 +2,9 @@ import { z } from 'zod';
 
 /**
  * The shape of a franchise profile: everything that names, colours, phones and links one franchise's storefront.
- * Plain data checked at load time, so a franchise that swaps the profile learns of a typo (a colour without `#`, a
- * phone number with letters, a link that is neither one of our paths nor an https address) when the app starts and
- * in the unit tests, not from a customer. No React and no DOM here: the UI and the server both import it.
+ * Plain data checked when the server starts and when the storefront is built, so a franchise that swaps the profile
+ * learns of a typo (a colour without `#`, a phone number with letters, a link that is neither one of our paths nor an
+ * https address) then and in the unit tests, not from a customer. No React and no DOM here: the UI and the server both import it.
  */
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a #RRGGBB colour');
@@ -79,17 +79,11 @@ export const franchiseProfileSchema = z.object({
 
 export type FranchiseProfile = z.infer<typeof franchiseProfileSchema>;
 
-/** The franchise inquiry address with its campaign parameters (utm_source, …) in the profile's order. */
-export function franchiseInquiryHref(profile: FranchiseProfile): string {
-  const { url, campaign } = profile.links.franchiseInquiry;
-  const query = Object.entries(campaign)
-    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
-    .join('&');
-  if (query === '') return url;
-  return `${url}${url.includes('?') ? '&' : '?'}${query}`;
-}
-
-/** A link target the storefront routes itself (a path of ours) rather than opening another site. */
-export function isOwnPage(href: string): boolean {
-  return href.startsWith('/');
+/**
+ * Checks a profile against the schema and answers it (its typo named in the error): the server checks it when it
+ * starts and the storefront's build when it is configured (vite.config.ts), so a malformed swap stops both before a
+ * customer sees it; the browser then uses the profile as built, without zod in its first load (issue 13).
+ */
+export function checkedFranchiseProfile(profile: FranchiseProfile): FranchiseProfile {
+  return franchiseProfileSchema.parse(profile);
 }

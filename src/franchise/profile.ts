@@ -1,4 +1,4 @@
-import { type FranchiseProfile, franchiseProfileSchema } from './profile-schema';
+import type { FranchiseProfile } from './profile-schema';
 
 /**
  * THE DEMO FRANCHISE PROFILE. A franchise replaces the values below (README "For a franchise: swap the profile");
@@ -53,5 +53,8 @@ const DEMO_PROFILE: FranchiseProfile = {
   },
 };
 
-/** The profile every module reads, checked once at load: a malformed swap fails at startup, not in a customer's tab. */
-export const FRANCHISE_PROFILE: FranchiseProfile = franchiseProfileSchema.parse(DEMO_PROFILE);
+/**
+ * The profile every module reads. Its schema is checked when the server starts and when the storefront is built
+ * (checkedFranchiseProfile): a malformed swap fails there, not in a customer's tab.
+ */
+export const FRANCHISE_PROFILE: FranchiseProfile = DEMO_PROFILE;

@@ -1,5 +1,3 @@
-// First: zod must be jitless before any schema parses (its eval probe breaks the CSP).
-import './zod-without-eval';
 import './styles/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -15,7 +15,9 @@ import { TEST_AUTH_KEY } from '../support/test-server';
 // the production build: index.html with its empty #root and Vite's manifest naming the page's chunk and stylesheet.
 const INDEX =
   '<!doctype html><html lang="ko"><head><title>storefront</title>' +
-  '<link rel="modulepreload" crossorigin href="/assets/initial-9.js"></head><body><div id="root"></div>' +
+  '<link rel="modulepreload" crossorigin href="/assets/initial-9.js">' +
+  '<link rel="modulepreload" href="/assets/axios-session-gateway-12.js" data-spa-only>\n' +
+  '</head><body><div id="root"></div>' +
   '<script type="module" src="/assets/index-1.js"></script></body></html>';
 const MANIFEST = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'] },
@@ -242,5 +244,13 @@ describePglite('server-rendered public pages', (database) => {
     expect(unknown.body).toContain('찾을 수 없는 메뉴 분류입니다');
     const cart = await page('/cart');
     expect(cart.body).toBe(INDEX);
+  });
+
+  it("the SPA's preloads of the first calls' adapters stay in the SPA's index.html, out of a rendered page", async () => {
+    expect((await page('/cart')).body).toContain('axios-session-gateway-12.js');
+    const rendered = (await page('/categories/1')).body;
+    expect(rendered).toContain('id="server-render-data"');
+    expect(rendered).not.toContain('data-spa-only');
+    expect(rendered).toContain('<link rel="modulepreload" crossorigin href="/assets/initial-9.js">');
   });
 });

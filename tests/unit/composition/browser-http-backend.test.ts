@@ -39,19 +39,17 @@ function browserFamily() {
 }
 
 describe('the browser HTTP family (issue 13 smaller first load)', () => {
-  it('binds the landing ports to their Axios adapters at once', () => {
-    const { resolve } = browserFamily();
-    expect(resolve(TOKENS.MenuCatalog)).toBeInstanceOf(AxiosMenuCatalog);
-    expect(resolve(TOKENS.CartGateway)).toBeInstanceOf(AxiosCartGateway);
-  });
-
-  it('binds the other ports lazily: the adapter is loaded on the first call and talks through the shared client', async () => {
+  it('binds every port lazily: the adapter is loaded on the first call and talks through the shared client', async () => {
     const { resolve, seen } = browserFamily();
     const points = resolve(TOKENS.PointLedger);
     const stores = resolve(TOKENS.StoreLocator);
-    // A stand-in until called (not the adapter itself), one per container.
-    expect(points).not.toBeInstanceOf(AxiosPointLedger);
-    expect(stores).not.toBeInstanceOf(AxiosStoreLocator);
+    // A stand-in until called (not the adapter itself), one per container; the landing pages' ports too.
+    for (const port of [points, stores, resolve(TOKENS.MenuCatalog), resolve(TOKENS.CartGateway)]) {
+      expect(port).not.toBeInstanceOf(AxiosPointLedger);
+      expect(port).not.toBeInstanceOf(AxiosStoreLocator);
+      expect(port).not.toBeInstanceOf(AxiosMenuCatalog);
+      expect(port).not.toBeInstanceOf(AxiosCartGateway);
+    }
     expect(resolve(TOKENS.PointLedger)).toBe(points);
     expect(seen).toHaveLength(0);
 
@@ -60,7 +58,9 @@ describe('the browser HTTP family (issue 13 smaller first load)', () => {
     expect(String(seen[0]?.headers.Authorization)).toBe('Bearer member-token');
 
     await expect(stores.deliveryInfo(7)).rejects.toThrow();
-    expect(seen).toHaveLength(2);
+    await expect(resolve(TOKENS.MenuCatalog).categories()).rejects.toThrow();
+    expect(seen.map((config) => config.url)).toContain('/api/delivery/menu/category');
+    expect(seen).toHaveLength(3);
   });
 
   it('binds every port the HTTP family binds (a port added to one module and not the other fails here)', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { FRANCHISE_PROFILE } from '../../../src/franchise/profile';
+import { franchiseInquiryHref, isOwnPage } from '../../../src/franchise/profile-links';
 import {
+  checkedFranchiseProfile,
   type FranchiseProfile,
-  franchiseInquiryHref,
   franchiseProfileSchema,
-  isOwnPage,
 } from '../../../src/franchise/profile-schema';
 import { themeColours, themeVariables } from '../../../src/franchise/theme';
 
@@ -14,6 +14,12 @@ function swapped(change: (profile: FranchiseProfile) => FranchiseProfile): unkno
 }
 
 describe('the franchise profile', () => {
+  it('the shipped profile passes its schema (the server and the build check it; the browser takes it as built)', () => {
+    expect(checkedFranchiseProfile(FRANCHISE_PROFILE)).toEqual(FRANCHISE_PROFILE);
+    const typo = swapped((p) => ({ ...p, theme: { ...p.theme, primary: 'E52143' } })) as FranchiseProfile;
+    expect(() => checkedFranchiseProfile(typo)).toThrow(/#RRGGBB/);
+  });
+
   it('ships as a demo with the spec values: phone order 1588-9282, primary #E52143, © 2019', () => {
     expect(FRANCHISE_PROFILE.demo).toBe(true);
     expect(FRANCHISE_PROFILE.phoneOrder.number).toBe('1588-9282');

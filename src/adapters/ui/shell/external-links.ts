@@ -1,5 +1,5 @@
 import { FRANCHISE_PROFILE } from '../../../franchise/profile';
-import { franchiseInquiryHref } from '../../../franchise/profile-schema';
+import { franchiseInquiryHref } from '../../../franchise/profile-links';
 
 /**
  * The external targets the domain's navigation names by key (spec §2: 창업 문의 in the desktop header, 창업정보 in

@@ -1,4 +1,4 @@
-import { franchiseInquiryHref, isOwnPage } from '../../../../franchise/profile-schema';
+import { franchiseInquiryHref, isOwnPage } from '../../../../franchise/profile-links';
 import { PhoneIcon } from '../../components/icons/icons';
 import { useFranchiseProfile } from '../franchise-profile-context';
 import { ShellAnchor } from '../shell-link';

@@ -4,5 +4,6 @@ import { z } from 'zod';
 // security-headers.ts). Zod 4 compiles object parsers with `new Function` unless jitless, and its probe for eval,
 // though caught, is reported by the browser as a CSP violation; the probe runs when the first z.object() is built.
 // So this runs before any schema is built: the build puts this module in zod's own chunk (vite.config.ts
-// jitlessZodChunk; package.json sideEffects keeps it), and main.tsx imports it first. Parsing stays the same.
+// jitlessZodChunk; package.json sideEffects keeps it), so whatever imports zod runs it too, and the browser's lazily
+// loaded adapters import it before their own code (src/composition/jitless-zod.ts). Parsing stays the same.
 z.config({ jitless: true });

@@ -1,0 +1,55 @@
+import { relative } from 'node:path';
+import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
+
+type OutputChunk = Rolldown.OutputChunk;
+
+/** The attribute marking a preload only the SPA's empty index.html needs (server/http/page-rendering.ts drops them). */
+export const SPA_ONLY_ATTRIBUTE = 'data-spa-only';
+
+/**
+ * Issue 13: a page the server does not render (the cart, checkout, my page) shows nothing until the session is read,
+ * and the adapters that read it are chunks loaded on their first call (src/composition/browser-http-backend.ts). In
+ * the SPA's index.html their chunks are preloaded beside the entry, so that first call does not wait for them; a
+ * server-rendered page needs none of them to paint or hydrate, and the server drops these links from its HTML.
+ * `modules`: source paths from the project root.
+ */
+export function spaPreloads(modules: readonly string[]): Plugin {
+  let root = '';
+  return {
+    name: 'spa-preloads',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        if (context.bundle === undefined) return [];
+        const chunks = Object.values(context.bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+        const bySource = new Map(
+          chunks.flatMap((chunk) => chunk.moduleIds.map((id) => [relative(root, id), chunk] as const)),
+        );
+        // The entry's own imports are preloaded by Vite already.
+        const linked = new Set(context.chunk?.imports ?? []);
+        const files = new Set<string>();
+        const visit = (chunk: OutputChunk | undefined) => {
+          if (chunk === undefined || files.has(chunk.fileName) || chunk.isEntry || linked.has(chunk.fileName)) return;
+          files.add(chunk.fileName);
+          for (const imported of chunk.imports) visit(context.bundle?.[imported] as OutputChunk | undefined);
+        };
+        for (const module of modules) {
+          const chunk = bySource.get(module);
+          if (chunk === undefined) throw new Error(`spa-preloads: ${module} is in no chunk of this build`);
+          visit(chunk);
+        }
+        return [...files].map(
+          (file): HtmlTagDescriptor => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', href: `/${file}`, [SPA_ONLY_ATTRIBUTE]: true },
+            injectTo: 'head',
+          }),
+        );
+      },
+    },
+  };
+}
