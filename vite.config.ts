@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { hiddenSourceMaps } from './scripts/vite-hidden-source-maps';
-import { spaPreloads } from './scripts/vite-spa-preloads';
+import { pageTemplate, spaPreloads } from './scripts/vite-page-shells';
 import { webApp } from './scripts/vite-web-app';
 import { FRANCHISE_PROFILE } from './src/franchise/profile';
 import { checkedFranchiseProfile } from './src/franchise/profile-schema';
@@ -91,6 +91,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             'src/adapters/http/axios-member-account.ts',
             'src/adapters/http/axios-cart-gateway.ts',
           ]),
+          pageTemplate(),
         ]),
   ],
   // Issue 15 finding 9: maps for error reporting only, kept out of the web root (dist/sourcemaps/web), never linked.

@@ -71,8 +71,8 @@ const DATA_BLOCK_ID = 'server-render-data';
  * document is sent at once, so waiting for the end of #root (the hydration data block right after it) costs no
  * network time. Browsers without `rel="expect"` (Chromium has it) ignore the tag.
  */
-/** A link index.html carries for the SPA only (`data-spa-only`, written by scripts/vite-spa-preloads.ts). */
-const SPA_ONLY_LINK = /<link [^>]*data-spa-only[^>]*>\n?/g;
+/** The shell of rendered pages in the web root (scripts/vite-page-shells.ts PAGE_TEMPLATE_FILE). */
+const PAGE_TEMPLATE_FILE = '.vite/page-template.html';
 
 const RENDER_AFTER_PAGE_MARKUP = `<link rel="expect" href="#${DATA_BLOCK_ID}" blocking="render">`;
 
@@ -152,8 +152,10 @@ export async function installPageRendering(app: FastifyInstance, options: PageRe
     app.log.warn(`${manifestFile} is missing (a web build older than issue 13): pages are sent unrendered`);
     return;
   }
-  // The SPA's preloads of the first calls' adapters (scripts/vite-spa-preloads.ts) are no part of a rendered page.
-  const template = readFileSync(join(options.webRoot, 'index.html'), 'utf8').replace(SPA_ONLY_LINK, '');
+  // The build's shell for rendered pages (scripts/vite-page-shells.ts: index.html without the SPA's preloads, its
+  // entry started after the first paint); a build without one gives index.html.
+  const pageTemplate = join(options.webRoot, PAGE_TEMPLATE_FILE);
+  const template = readFileSync(existsSync(pageTemplate) ? pageTemplate : join(options.webRoot, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
   const renderer = options.rendering.createPageRenderer(injectDispatch(app));

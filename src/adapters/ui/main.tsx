@@ -13,13 +13,16 @@ import { applyFranchiseTheme } from './styles/franchise-theme';
 applyFranchiseTheme(document.documentElement);
 
 // Issue 13: the production build's service worker (scripts/vite-web-app.ts) keeps the shell and the menu pictures for
-// the next visit; registered once the page has loaded, so it never competes with the first paint.
+// the next visit; registered once the page has loaded, so it never competes with the first paint. A server-rendered
+// page runs this entry after its first paint (scripts/vite-page-shells.ts), often after the load event.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
+  const register = () => {
     navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
       console.warn('the service worker could not be registered', error);
     });
-  });
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
 
 const element = document.getElementById('root');
