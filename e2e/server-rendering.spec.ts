@@ -77,11 +77,9 @@ test('with JavaScript disabled, /categories/1 still shows the menu with prices',
   await context.close();
 });
 
-test('a returning customer on a phone-speed CPU: the session and the stored order form do not break hydration', async ({
-  page,
-  context,
-  baseURL,
-}) => {
+test('a returning customer on a phone-speed CPU: the session and the stored order form do not break hydration', {
+  tag: '@mobile',
+}, async ({ page, context, baseURL }) => {
   test.slow();
   const problems = watchHydration(page);
   // What a returning customer's device holds: a meal type and branch (cookies) and an order form (local storage).
