@@ -58,25 +58,10 @@ export function spaPreloads(modules: readonly string[]): Plugin {
 export const PAGE_TEMPLATE_FILE = '.vite/page-template.html';
 
 /**
- * Runs the storefront's entry once the page has painted (a classic deferred script can name it; a module script has
- * no currentScript). requestAnimationFrame runs before the next paint, the timeout after it.
- */
-const START_AFTER_PAINT = `(function () {
-  var entry = document.currentScript.getAttribute('data-entry');
-  requestAnimationFrame(function () {
-    setTimeout(function () {
-      import(entry);
-    }, 0);
-  });
-})();
-`;
-
-/**
  * Issue 13: the shell the server renders public pages into (server/http/page-rendering.ts): index.html without the
- * SPA's preloads, and with its entry started after the first paint. A module script runs as soon as the document is
- * parsed, before the browser paints when its code is already there (a repeat visit, a fast network): the page's
- * server markup then waited for the whole app's start-up (~0.3-0.6 s of a phone's CPU). Here the entry is preloaded
- * as before but run from a small deferred script once the page has painted; the page is hydrated after that.
+ * SPA's preloads (a rendered page needs none of those adapters to paint or hydrate). Tried and left: running the
+ * entry from a deferred script after the first paint moved the app's start-up behind the first contentful paint,
+ * where Lighthouse counts it as blocking time: TBT 694 -> 1,924 ms (median of 5 on /categories/1) for LCP 3.3 -> 2.9 s.
  */
 export function pageTemplate(): Plugin {
   return {
@@ -89,21 +74,7 @@ export function pageTemplate(): Plugin {
         const index = bundle['index.html'];
         if (index === undefined) return;
         if (index.type !== 'asset') throw new Error('page-template: index.html is not an asset of this build');
-        const html = String(index.source);
-        const entryScript = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/g;
-        const entries = [...html.matchAll(entryScript)];
-        if (entries.length !== 1)
-          throw new Error(`page-template: index.html has ${entries.length} entry scripts, not 1`);
-        const start = this.getFileName(
-          this.emitFile({ type: 'asset', name: 'start-after-paint.js', source: START_AFTER_PAINT }),
-        );
-        const template = html
-          .replace(SPA_ONLY_LINK, '')
-          .replace(
-            entryScript,
-            (_tag, src: string) =>
-              `<link rel="modulepreload" crossorigin href="${src}"><script defer src="/${start}" data-entry="${src}"></script>`,
-          );
+        const template = String(index.source).replace(SPA_ONLY_LINK, '');
         this.emitFile({ type: 'asset', fileName: PAGE_TEMPLATE_FILE, source: template });
       },
     },

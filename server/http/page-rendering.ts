@@ -152,8 +152,8 @@ export async function installPageRendering(app: FastifyInstance, options: PageRe
     app.log.warn(`${manifestFile} is missing (a web build older than issue 13): pages are sent unrendered`);
     return;
   }
-  // The build's shell for rendered pages (scripts/vite-page-shells.ts: index.html without the SPA's preloads, its
-  // entry started after the first paint); a build without one gives index.html.
+  // The build's shell for rendered pages (scripts/vite-page-shells.ts: index.html without the SPA's preloads); a
+  // build without one gives index.html.
   const pageTemplate = join(options.webRoot, PAGE_TEMPLATE_FILE);
   const template = readFileSync(existsSync(pageTemplate) ? pageTemplate : join(options.webRoot, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;

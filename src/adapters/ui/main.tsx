@@ -13,8 +13,8 @@ import { applyFranchiseTheme } from './styles/franchise-theme';
 applyFranchiseTheme(document.documentElement);
 
 // Issue 13: the production build's service worker (scripts/vite-web-app.ts) keeps the shell and the menu pictures for
-// the next visit; registered once the page has loaded, so it never competes with the first paint. A server-rendered
-// page runs this entry after its first paint (scripts/vite-page-shells.ts), often after the load event.
+// the next visit; registered once the page has loaded, so it never competes with the first paint (at once when this
+// entry runs after the load event: its code came late).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const register = () => {
     navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {

@@ -19,13 +19,11 @@ const INDEX =
   '<link rel="modulepreload" href="/assets/axios-session-gateway-12.js" data-spa-only>\n' +
   '</head><body><div id="root"></div>' +
   '<script type="module" src="/assets/index-1.js"></script></body></html>';
-/** The build's shell for rendered pages (scripts/vite-page-shells.ts): no SPA preloads, the entry run after paint. */
+/** The build's shell for rendered pages (scripts/vite-page-shells.ts): index.html without the SPA's preloads. */
 const PAGE_TEMPLATE =
   '<!doctype html><html lang="ko"><head><title>storefront</title>' +
-  '<link rel="modulepreload" crossorigin href="/assets/initial-9.js">' +
-  '<link rel="modulepreload" crossorigin href="/assets/index-1.js">' +
-  '<script defer src="/assets/start-after-paint-13.js" data-entry="/assets/index-1.js"></script>' +
-  '</head><body><div id="root"></div></body></html>';
+  '<link rel="modulepreload" crossorigin href="/assets/initial-9.js"></head><body><div id="root"></div>' +
+  '<script type="module" src="/assets/index-1.js"></script></body></html>';
 const MANIFEST = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'] },
   'src/adapters/ui/pages/categories/categories-page.tsx': {
@@ -208,7 +206,7 @@ describePglite('server-rendered public pages', (database) => {
     expect(head.match(/initial-9\.js/g)).toHaveLength(1);
     expect((hydrationOf(body)['/categories/:id'] as { categoryId: number }).categoryId).toBe(1);
     // No inline script or style attribute: the CSP runs none (server/http/security-headers.ts).
-    expect(body).not.toMatch(/<script(?![^>]*(\ssrc="\/assets\/|type="application\/json"))/);
+    expect(body).not.toMatch(/<script(?![^>]*type="(module|application\/json)")/);
     expect(body).not.toMatch(/\sstyle="/);
   });
 
@@ -254,12 +252,11 @@ describePglite('server-rendered public pages', (database) => {
     expect(cart.body).toBe(INDEX);
   });
 
-  it("a rendered page is the build's page shell (entry run after paint, no SPA preloads); the SPA is index.html", async () => {
+  it("a rendered page is the build's page shell (without the SPA's preloads); the SPA is index.html", async () => {
     expect((await page('/cart')).body).toContain('axios-session-gateway-12.js');
     const rendered = (await page('/categories/1')).body;
     expect(rendered).toContain('id="server-render-data"');
-    expect(rendered).not.toContain('data-spa-only');
-    expect(rendered).not.toContain('<script type="module"');
-    expect(rendered).toContain('<script defer src="/assets/start-after-paint-13.js" data-entry="/assets/index-1.js">');
+    expect(rendered).not.toContain('axios-session-gateway-12.js');
+    expect(rendered).toContain('<script type="module" src="/assets/index-1.js"></script>');
   });
 });
