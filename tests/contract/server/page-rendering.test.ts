@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { pageShellOf } from '../../../scripts/vite-page-shells';
 import { buildServer, type ZodApp } from '../../../server/app';
 import { seedData } from '../../../server/db/seed/data/index';
 import { seedDatabase } from '../../../server/db/seed/seed';
@@ -20,10 +21,7 @@ const INDEX =
   '</head><body><div id="root"></div>' +
   '<script type="module" src="/assets/index-1.js"></script></body></html>';
 /** The build's shell for rendered pages (scripts/vite-page-shells.ts): index.html without the SPA's preloads. */
-const PAGE_TEMPLATE =
-  '<!doctype html><html lang="ko"><head><title>storefront</title>' +
-  '<link rel="modulepreload" crossorigin href="/assets/initial-9.js"></head><body><div id="root"></div>' +
-  '<script type="module" src="/assets/index-1.js"></script></body></html>';
+const PAGE_TEMPLATE = pageShellOf(INDEX);
 const MANIFEST = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'] },
   'src/adapters/ui/pages/categories/categories-page.tsx': {
@@ -168,7 +166,9 @@ describePglite('server-rendered public pages', (database) => {
     expect(notice.body).toContain(`${firstNotice?.title}`);
     const firstLine = read.result.notice.body.split('\n').find((line) => line.trim() !== '') ?? '';
     expect(notice.body).toContain(`<p>${firstLine}</p>`);
-    expect(notice.body).toContain('<link rel="modulepreload" href="/assets/notice-detail-page-10.js">');
+    expect(notice.body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" href="/assets/notice-detail-page-10.js">',
+    );
     for (const { body } of [events, detail, faq, notices, notice]) expect(body).not.toMatch(/\sstyle="/);
   });
 
@@ -197,7 +197,9 @@ describePglite('server-rendered public pages', (database) => {
     const head = body.slice(0, body.indexOf('</head>'));
     expect(head).toContain('<link rel="stylesheet" href="/assets/categories-page-2.css">');
     expect(head).toContain('<link rel="stylesheet" href="/assets/button-3.css">');
-    expect(head).toContain('<link rel="modulepreload" href="/assets/categories-page-2.js">');
+    // The page's scripts come after its stylesheets and pictures on a phone's network (scripts/vite-page-shells.ts).
+    expect(head).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/categories-page-2.js">');
+    expect(body).toContain('<script type="module" fetchpriority="low" src="/assets/index-1.js"></script>');
     // Chromium paints nothing until the page's markup is parsed (a half-parsed phone layout moved when the rest came).
     expect(head).toContain('<link rel="expect" href="#server-render-data" blocking="render">');
     expect(body).toContain('<script type="application/json" id="server-render-data">');
@@ -257,6 +259,29 @@ describePglite('server-rendered public pages', (database) => {
     const rendered = (await page('/categories/1')).body;
     expect(rendered).toContain('id="server-render-data"');
     expect(rendered).not.toContain('axios-session-gateway-12.js');
-    expect(rendered).toContain('<script type="module" src="/assets/index-1.js"></script>');
+    expect(rendered).toContain('<script type="module" fetchpriority="low" src="/assets/index-1.js"></script>');
+  });
+
+  it("the page's first pictures are asked for first in the head, not at the start of #root", async () => {
+    const { body } = await page('/categories/1');
+    const head = body.slice(0, body.indexOf('</head>'));
+    const root = body.slice(body.indexOf('<div id="root">'));
+    const firstPicture = /<img src="([^"]+)"[^>]*fetchpriority="high"/i.exec(root)?.[1];
+    expect(firstPicture).toMatch(/^\/images\/menus\//);
+    const preload = `<link rel="preload" as="image" href="${firstPicture}" fetchPriority="high"/>`;
+    expect(head.indexOf(preload)).toBeGreaterThan(-1);
+    expect(head.indexOf(preload)).toBeLessThan(head.indexOf('<link rel="modulepreload"'));
+    expect(body).toMatch(/<div id="root"><div /);
+    expect(root).not.toContain('<link rel="preload"');
+
+    // On / the first event banner (the largest paint at 390 px) is asked for first, at high priority.
+    const home = (await page('/')).body;
+    const homeHead = home.slice(0, home.indexOf('</head>'));
+    const banner = /<img src="([^"]+)"[^>]*loading="eager" fetchpriority="high"/i.exec(home)?.[1];
+    expect(banner).toMatch(/^\/images\/banners\//);
+    const bannerPreload = homeHead.indexOf(`<link rel="preload" href="${banner}" as="image" fetchPriority="high"/>`);
+    expect(bannerPreload).toBeGreaterThan(-1);
+    expect(bannerPreload).toBeLessThan(homeHead.indexOf('<link rel="preload" href="/images/banners/popup-'));
+    expect(bannerPreload).toBeLessThan(homeHead.indexOf('<link rel="modulepreload"'));
   });
 });
