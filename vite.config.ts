@@ -86,6 +86,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       : [
           spaPreloads([
             'src/composition/zod-without-eval.ts',
+            'src/adapters/http/http-client.ts',
             'src/adapters/http/axios-session-gateway.ts',
             'src/adapters/http/axios-address-book.ts',
             'src/adapters/http/axios-member-account.ts',

@@ -1,5 +1,5 @@
 import { type Container, ContainerModule } from 'inversify';
-import { refreshThrough, SIGNED_OUT_PATH } from '../adapters/http/http-client';
+import { refreshThrough, SIGNED_OUT_PATH } from '../adapters/http/token-refresh';
 import { uiModule } from '../adapters/ui/di/ui-module';
 import { UI_TOKENS } from '../adapters/ui/di/ui-tokens';
 import { browserSessionSignals } from '../adapters/ui/session/session-signals';

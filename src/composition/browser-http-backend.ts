@@ -1,13 +1,31 @@
 import type { AxiosInstance } from 'axios';
 import { type Bind, ContainerModule } from 'inversify';
-import { createHttpClient, type HttpClientOptions } from '../adapters/http/http-client';
+import type { HttpClientOptions } from '../adapters/http/http-client';
 import { TOKENS, type Token } from '../tokens';
 import { loadJitlessZod } from './jitless-zod';
 import { type AsyncPort, lazyPort } from './lazy-port';
 import { provide } from './provide';
 
-/** The browser's one axios client (every adapter shares its token header and its 401 refresh-and-replay). */
-const BROWSER_HTTP_CLIENT: Token<AxiosInstance> = Symbol('BrowserHttpClient') as Token<AxiosInstance>;
+/** The browser's one axios client, created when the first adapter loads (axios is not in the first load). */
+type ClientLoader = () => Promise<AxiosInstance>;
+const BROWSER_HTTP_CLIENT: Token<ClientLoader> = Symbol('BrowserHttpClient') as Token<ClientLoader>;
+
+/**
+ * The one client (every adapter shares its token header and its 401 refresh-and-replay), loaded with axios on the
+ * first call; a load that failed is tried again on the next call.
+ */
+function clientLoader(options: HttpClientOptions): ClientLoader {
+  let client: Promise<AxiosInstance> | null = null;
+  return () => {
+    client ??= import('../adapters/http/http-client')
+      .then(({ createHttpClient }) => createHttpClient(options))
+      .catch((error: unknown) => {
+        client = null;
+        throw error;
+      });
+    return client;
+  };
+}
 
 /** Binds `token` to its Axios adapter over the shared client, the adapter's code imported on the port's first call. */
 function bindLazily<T extends AsyncPort<T>>(
@@ -16,9 +34,9 @@ function bindLazily<T extends AsyncPort<T>>(
   load: (client: AxiosInstance) => Promise<T>,
 ): void {
   provide(bind, token, (get) => {
-    const client = get(BROWSER_HTTP_CLIENT);
+    const clientOf = get(BROWSER_HTTP_CLIENT);
     return lazyPort(async () => {
-      await loadJitlessZod();
+      const [client] = await Promise.all([clientOf(), loadJitlessZod()]);
       return load(client);
     });
   }).inSingletonScope();
@@ -27,13 +45,13 @@ function bindLazily<T extends AsyncPort<T>>(
 /**
  * The HTTP family as the browser binds it (issue 13 "a smaller first load"): the same Axios adapters over one client
  * as httpBackendModule, each a chunk imported on the port's first call (lazyPort), with the wire schemas it validates
- * answers with and, for the first of them, zod itself. A server-rendered landing page needs none of them to show or to
- * hydrate (its loaders' data came with the HTML): the session read after hydration loads the first. Headless use, the
- * tests and the server renderer keep httpBackendModule (every adapter at once, HTTP_BACKEND).
+ * answers with and, for the first of them, zod, axios and the client. A server-rendered landing page needs none of them
+ * to show or to hydrate (its loaders' data came with the HTML): the session read after hydration loads the first.
+ * Headless use, the tests and the server renderer keep httpBackendModule (every adapter at once, HTTP_BACKEND).
  */
 export function browserHttpBackendModule(options: HttpClientOptions): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    provide(bind, BROWSER_HTTP_CLIENT, () => createHttpClient(options)).inSingletonScope();
+    provide(bind, BROWSER_HTTP_CLIENT, () => clientLoader(options)).inSingletonScope();
     provide(bind, TOKENS.SessionGateway, () =>
       lazyPort(async () => {
         await loadJitlessZod();

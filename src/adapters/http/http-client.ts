@@ -1,7 +1,7 @@
 import axios, { type AxiosAdapter, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { SessionRequiredError } from '../../application/ports/session-required-error';
-import type { RefreshSession } from '../../application/use-cases/refresh-session';
 import { toHttpError } from './http-error';
+import { SIGNED_OUT_PATH, type TokenRefresh } from './token-refresh';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -15,14 +15,6 @@ declare module 'axios' {
     sessionOptional?: boolean;
   }
 }
-
-/** Where a signed-out customer is sent (spec §8). */
-export const SIGNED_OUT_PATH = '/reset';
-
-/** What a token refresh came to: a new access token, or the customer is signed out. */
-export type TokenRefresh =
-  | { readonly kind: 'refreshed'; readonly accessToken: string }
-  | { readonly kind: 'signed-out' };
 
 export interface HttpClientOptions {
   /** The API server's origin ('' in the browser for same-origin); paths are absolute (/api/...). */
@@ -105,15 +97,4 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
   });
 
   return client;
-}
-
-/**
- * Plugs the RefreshSession use case (one shared refresh, cached 10 s, signs out on failure) into the client: its
- * replay callback only hands the new token back, the client replays the request itself.
- */
-export function refreshThrough(useCase: Pick<RefreshSession, 'execute'>): () => Promise<TokenRefresh> {
-  return async () => {
-    const result = await useCase.execute({ replay: async (accessToken: string) => accessToken });
-    return result.kind === 'replayed' ? { kind: 'refreshed', accessToken: result.value } : { kind: 'signed-out' };
-  };
 }

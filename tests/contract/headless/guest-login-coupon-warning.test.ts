@@ -5,7 +5,7 @@ import { walletCoupons } from '../../../server/db/schema/coupons';
 import { seedData } from '../../../server/db/seed/data/index';
 import { seedDatabase } from '../../../server/db/seed/seed';
 import { routeModules } from '../../../server/routes/index';
-import { refreshThrough } from '../../../src/adapters/http/http-client';
+import { refreshThrough } from '../../../src/adapters/http/token-refresh';
 import {
   createContainer,
   createHttpBackendModule,

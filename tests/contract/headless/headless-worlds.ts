@@ -5,7 +5,7 @@ import { seedData } from '../../../server/db/seed/data/index';
 import { DEMO_MEMBER } from '../../../server/db/seed/demo-member';
 import { seedDatabase } from '../../../server/db/seed/seed';
 import { routeModules } from '../../../server/routes/index';
-import { refreshThrough } from '../../../src/adapters/http/http-client';
+import { refreshThrough } from '../../../src/adapters/http/token-refresh';
 import {
   createContainer,
   createHttpBackendModule,

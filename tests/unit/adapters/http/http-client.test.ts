@@ -1,11 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  createHttpClient,
-  type HttpClientOptions,
-  refreshThrough,
-  type TokenRefresh,
-} from '../../../../src/adapters/http/http-client';
+import { createHttpClient, type HttpClientOptions } from '../../../../src/adapters/http/http-client';
 import { HttpError } from '../../../../src/adapters/http/http-error';
+import { refreshThrough, type TokenRefresh } from '../../../../src/adapters/http/token-refresh';
 import { callEndpoint } from '../../../../src/adapters/http/wire';
 import type { SessionGateway } from '../../../../src/application/ports/session-gateway';
 import { SessionRequiredError } from '../../../../src/application/ports/session-required-error';

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { AxiosSessionGateway, createAuthClient } from '../../../../src/adapters/http/axios-session-gateway';
-import { createHttpClient, refreshThrough } from '../../../../src/adapters/http/http-client';
+import { createHttpClient } from '../../../../src/adapters/http/http-client';
+import { refreshThrough } from '../../../../src/adapters/http/token-refresh';
 import { ManualClock } from '../../../../src/adapters/memory/local/manual-clock';
 import { SessionRequiredError } from '../../../../src/application/ports/session-required-error';
 import { RefreshSession } from '../../../../src/application/use-cases/refresh-session';
