@@ -172,6 +172,13 @@ export async function installPageRendering(app: FastifyInstance, options: PageRe
   const template = readFileSync(existsSync(pageTemplate) ? pageTemplate : join(options.webRoot, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
+  // A page's preloads go before the first stylesheet or script of the head (or at its end when it links none).
+  const headEnd = template.indexOf('</head>');
+  if (headEnd < 0) throw new Error('index.html has no </head>');
+  const firstLink = template.indexOf('<link ');
+  const preloadsAt = firstLink >= 0 && firstLink < headEnd ? firstLink : headEnd;
+  const templateHead = template.slice(0, preloadsAt);
+  const templateRest = template.slice(preloadsAt);
   const renderer = options.rendering.createPageRenderer(injectDispatch(app));
   const head = new Map<string, string>();
   const headFor = (modules: readonly string[]): string => {
@@ -205,8 +212,7 @@ export async function installPageRendering(app: FastifyInstance, options: PageRe
     const page = await renderer.render(`http://storefront${request.url}`, CLASS_USER_AGENT[userAgentClass(request)]);
     if (page === null) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     const { preloads, markup } = splitLeadingPreloads(page.html);
-    const document = template
-      .replace('<link ', () => `${preloads}<link `)
+    const document = `${templateHead}${preloads}${templateRest}`
       .replace('</head>', () => `${headFor(page.modules)}</head>`)
       .replace(
         '<div id="root"></div>',
