@@ -5,7 +5,8 @@ import { uiModule } from './adapters/ui/di/ui-module';
 import { httpBackendModule } from './composition/http-backend-module';
 import { memoryLocalModule, memoryModules } from './composition/memory-backend-module';
 import type { Resolve } from './composition/provide';
-import { containerWith, resolverOf } from './composition/use-case-module';
+import { containerWith } from './composition/use-case-groups';
+import { resolverOf } from './composition/use-case-module';
 
 export type { InProcessDispatch, InProcessRequest, InProcessResponse } from './adapters/http/in-process-transport';
 export { type BrowserEnvironment, browserStorageModule, createBrowserStorageModule } from './composition/device-ports';
@@ -19,7 +20,8 @@ export {
   memoryModules,
 } from './composition/memory-backend-module';
 export type { Resolve } from './composition/provide';
-export { resolverOf, useCaseModule } from './composition/use-case-module';
+export { useCaseModule } from './composition/use-case-groups';
+export { resolverOf } from './composition/use-case-module';
 export { TOKENS, type Token } from './tokens';
 
 /**

@@ -118,6 +118,13 @@ export type Token<T> = symbol & { readonly [tokenOf]?: T };
 /** Resolves a token to its bound type: what a screen receives (ServicesProvider), never the container itself. */
 export type Resolve = <T>(token: Token<T>) => T;
 
+/**
+ * The use cases only some pages call, in groups the browser binds when such a page loads (issue 13: their code stays
+ * out of the first load; src/composition/use-case-groups.ts): checkout (cart and checkout), orders (order history,
+ * quick orders, coupon book, order status, tracking link), my-info, points (points and membership), inquiry.
+ */
+export type UseCaseGroup = 'checkout' | 'orders' | 'my-info' | 'points' | 'inquiry';
+
 const token = <T>(name: string): Token<T> => Symbol(name) as Token<T>;
 
 /** The keys of everything the container provides: one per port, per local store and per use case. */

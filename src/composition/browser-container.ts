@@ -1,15 +1,15 @@
-import { type Container, ContainerModule } from 'inversify';
+import { type Bind, Container, ContainerModule } from 'inversify';
 import { refreshThrough, SIGNED_OUT_PATH } from '../adapters/http/token-refresh';
 import { uiModule } from '../adapters/ui/di/ui-module';
 import { UI_TOKENS } from '../adapters/ui/di/ui-tokens';
 import { browserSessionSignals } from '../adapters/ui/session/session-signals';
 import { Hydration } from '../adapters/ui/stores/hydration';
-import { TOKENS } from '../tokens';
+import { TOKENS, type UseCaseGroup } from '../tokens';
 import { browserHttpBackendModule } from './browser-http-backend';
 import { browserStorageModule } from './device-ports';
 import { lazyMemoryBackendModule } from './lazy-memory-backend';
 import type { Resolve } from './provide';
-import { containerWith, resolverOf } from './use-case-module';
+import { commonUseCaseModule, resolverOf } from './use-case-module';
 
 // The browser's composition root (src/adapters/ui/main.tsx), apart from src/composition-root.ts (which re-exports it):
 // that module also carries the headless API's in-memory family, whose decorated adapter classes a bundler keeps even
@@ -22,6 +22,42 @@ export interface BrowserContainer {
   readonly container: Container;
   readonly resolve: Resolve;
   readonly backend: BackendChoice;
+  /** Binds the use-case groups a page calls (its route's `uses`), each loaded once, before the page renders. */
+  readonly bindUseCases: (groups: readonly UseCaseGroup[]) => Promise<void>;
+}
+
+/**
+ * Each use-case group's binder, imported on its own (issue 13: the use cases of cart and checkout, orders, my info,
+ * points and inquiries stay out of the first load). Held to use-case-groups.ts USE_CASE_GROUP_BINDERS by a unit test.
+ */
+export const USE_CASE_GROUP_LOADERS: Readonly<Record<UseCaseGroup, () => Promise<(bind: Bind) => void>>> = {
+  checkout: async () => (await import('./cart-checkout-use-cases')).bindCartAndCheckoutUseCases,
+  orders: async () => (await import('./order-history-use-cases')).bindOrderHistoryUseCases,
+  'my-info': async () => (await import('./my-info-use-cases')).bindMyInfoUseCases,
+  points: async () => (await import('./my-points-use-cases')).bindMyPointsUseCases,
+  inquiry: async () => (await import('./inquiry-use-cases')).bindInquiryUseCases,
+};
+
+/** Binds a group into `container` on its first call; a load that failed is tried again on the next. */
+function groupBinder(container: Container): (groups: readonly UseCaseGroup[]) => Promise<void> {
+  const bound = new Map<UseCaseGroup, Promise<void>>();
+  const bindGroup = (group: UseCaseGroup): Promise<void> => {
+    let binding = bound.get(group);
+    if (binding === undefined) {
+      binding = USE_CASE_GROUP_LOADERS[group]().then(
+        (bindGroupUseCases) => container.load(new ContainerModule(({ bind }) => bindGroupUseCases(bind))),
+        (error: unknown) => {
+          bound.delete(group);
+          throw error;
+        },
+      );
+      bound.set(group, binding);
+    }
+    return binding;
+  };
+  return async (groups) => {
+    await Promise.all(groups.map(bindGroup));
+  };
 }
 
 /**
@@ -34,7 +70,8 @@ export function backendFromEnvironment(value: string | undefined = import.meta.e
 
 /**
  * The browser's composition (ARCHITECTURE.md): the chosen backend family, the browser storage family (local and
- * session storage, cookies, system clock), the use cases and the UI's shared stores. The HTTP client reads the
+ * session storage, cookies, system clock), the use cases every page calls (a page's groups are bound when it
+ * loads: bindUseCases) and the UI's shared stores. The HTTP client reads the
  * access token from the session store (once its first read is done; a public call takes the token held now and never
  * waits for the guest sign-in), refreshes through the shared RefreshSession
  * use case (the store adopts the new token) and, when the customer is signed out, clears the store and loads /reset
@@ -73,9 +110,10 @@ export function createBrowserContainer(
   if (backend === 'memory') {
     console.warn('Storefront built with VITE_BACKEND=memory: the in-memory demo backend is used, not the API server.');
   }
-  const container = containerWith([backendModule, browserStorageModule, uiModule, browserSessionModule(hydration)]);
+  const container = new Container();
+  container.load(commonUseCaseModule, backendModule, browserStorageModule, uiModule, browserSessionModule(hydration));
   resolve = resolverOf(container);
-  return { container, resolve, backend };
+  return { container, resolve, backend, bindUseCases: groupBinder(container) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type Bind, Container, ContainerModule } from 'inversify';
+import { type Bind, type Container, ContainerModule } from 'inversify';
 import { AddOrderFormToCart } from '../application/use-cases/add-order-form-to-cart';
 import { CheckGuestLoginCouponWarning } from '../application/use-cases/check-guest-login-coupon-warning';
 import { CheckUsername } from '../application/use-cases/check-username';
@@ -21,22 +21,22 @@ import { StartPasswordReset } from '../application/use-cases/start-password-rese
 import { StartRegistration } from '../application/use-cases/start-registration';
 import { TOKENS } from '../tokens';
 import { bindBrowseUseCases } from './browse-use-cases';
-import { bindCartAndCheckoutUseCases } from './cart-checkout-use-cases';
 import { bindCustomerCenterUseCases } from './customer-center-use-cases';
 import { bindEventAndStoryUseCases } from './events-story-use-cases';
-import { bindInquiryUseCases } from './inquiry-use-cases';
-import { bindMyInfoUseCases } from './my-info-use-cases';
-import { bindMyPointsUseCases } from './my-points-use-cases';
 import { bindMyPageContentUseCases } from './mypage-content-use-cases';
-import { bindOrderHistoryUseCases } from './order-history-use-cases';
 import { provide, type Resolve } from './provide';
 import { bindShellUseCases } from './shell-use-cases';
 
 /**
- * The use cases, built by factories from the ports bound by the families. They are stateless and built per
- * request, except RefreshSession: its single-flight refresh and 10 s cache must be shared by every caller.
+ * The use cases every page may call (the shell, browsing, sign-in and sign-up, content), built by factories from the
+ * ports bound by the families. They are stateless and built per request, except RefreshSession: its single-flight
+ * refresh and 10 s cache must be shared by every caller. The browser binds these at start and a group of the others
+ * (UseCaseGroup, use-case-groups.ts) when a page that calls it loads; useCaseModule (use-case-groups.ts) binds all.
  */
-export const useCaseModule = new ContainerModule(({ bind }) => {
+export const commonUseCaseModule = new ContainerModule(({ bind }) => bindCommonUseCases(bind));
+
+/** Binds the common use cases (commonUseCaseModule). */
+export function bindCommonUseCases(bind: Bind): void {
   provide(
     bind,
     TOKENS.ChooseMealType,
@@ -85,16 +85,11 @@ export const useCaseModule = new ContainerModule(({ bind }) => {
   );
   bindAccountUseCases(bind);
   bindBrowseUseCases(bind);
-  bindCartAndCheckoutUseCases(bind);
-  bindOrderHistoryUseCases(bind);
   bindEventAndStoryUseCases(bind);
   bindMyPageContentUseCases(bind);
-  bindMyPointsUseCases(bind);
   bindShellUseCases(bind);
-  bindInquiryUseCases(bind);
-  bindMyInfoUseCases(bind);
   bindCustomerCenterUseCases(bind);
-});
+}
 
 /** Sign-up, find-account and phone-verification use cases (spec §4/§5/§7 account calls). */
 function bindAccountUseCases(bind: Bind): void {
@@ -113,13 +108,6 @@ function bindAccountUseCases(bind: Bind): void {
   provide(bind, TOKENS.FindUsername, (get) => new FindUsername(get(TOKENS.AccountRecovery)));
   provide(bind, TOKENS.StartPasswordReset, (get) => new StartPasswordReset(get(TOKENS.AccountRecovery)));
   provide(bind, TOKENS.ResetPassword, (get) => new ResetPassword(get(TOKENS.AccountRecovery)));
-}
-
-/** A container with the use cases and the given adapter families (a backend family and a device family). */
-export function containerWith(modules: readonly ContainerModule[]): Container {
-  const container = new Container();
-  container.load(useCaseModule, ...modules);
-  return container;
 }
 
 /** A typed lookup into a container: resolve(TOKENS.PayNow) is a PayNow. */

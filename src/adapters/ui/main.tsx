@@ -32,9 +32,9 @@ if (!element) throw new Error('#root is missing from index.html');
 // the order form stored on this device) is shown once the page is hydrated (Hydration).
 const hydrationData = readServerRender(document);
 const hydration = new Hydration(hydrationData !== null);
-const { resolve } = createBrowserContainer(backendFromEnvironment(), hydration);
+const { resolve, bindUseCases } = createBrowserContainer(backendFromEnvironment(), hydration);
 const root = resolve(UI_TOKENS.RootStore);
-const routes = storefrontRoutes(PAGE_ROUTES, { loaders: resolve, guard: resolve });
+const routes = storefrontRoutes(PAGE_ROUTES, { loaders: resolve, guard: resolve, bindUseCases });
 root.session.listen();
 void root.load();
 

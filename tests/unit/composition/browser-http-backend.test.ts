@@ -7,7 +7,8 @@ import { AxiosPointLedger } from '../../../src/adapters/http/axios-point-ledger'
 import { AxiosStoreLocator } from '../../../src/adapters/http/axios-store-locator';
 import { browserHttpBackendModule } from '../../../src/composition/browser-http-backend';
 import { httpBackendModule } from '../../../src/composition/http-backend-module';
-import { containerWith, resolverOf } from '../../../src/composition/use-case-module';
+import { containerWith } from '../../../src/composition/use-case-groups';
+import { resolverOf } from '../../../src/composition/use-case-module';
 import { memoryLocalModule, TOKENS } from '../../../src/composition-root';
 import type { Token } from '../../../src/tokens';
 

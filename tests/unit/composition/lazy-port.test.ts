@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { SessionRequiredError } from '../../../src/application/ports/session-required-error';
 import { lazyMemoryBackendModule } from '../../../src/composition/lazy-memory-backend';
 import { lazyPort } from '../../../src/composition/lazy-port';
-import { containerWith, resolverOf } from '../../../src/composition/use-case-module';
+import { containerWith } from '../../../src/composition/use-case-groups';
+import { resolverOf } from '../../../src/composition/use-case-module';
 import { memoryLocalModule, TOKENS } from '../../../src/composition-root';
 import { MEMBER } from '../application/memory-world';
 

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { UseCaseGroup } from '../../../tokens';
 
 /** A page module: what a route's lazy import resolves to (each page file exports `Component`). */
 export interface PageModule {
@@ -10,6 +11,8 @@ export interface PageRoute {
   readonly path: string;
   readonly title: string;
   readonly load: () => Promise<PageModule>;
+  /** The use-case groups the page calls, bound in the browser when the page loads (issue 13, src/tokens.ts). */
+  readonly uses?: readonly UseCaseGroup[];
 }
 
 const home = () => import('../pages/home/home-page');
@@ -59,25 +62,25 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/member/find', title: '아이디/비밀번호 찾기', load: find },
   { path: '/member/join', title: '회원가입', load: join },
   { path: '/member/join/verify', title: '회원가입 본인 인증', load: joinVerify },
-  { path: '/mypage', title: '내 정보', load: mypageInfo },
-  { path: '/mypage/orders', title: '주문 이력', load: mypageOrders },
-  { path: '/mypage/coupons', title: '쿠폰북', load: mypageCoupons },
-  { path: '/mypage/coupons/:kind', title: '쿠폰북', load: mypageCoupons },
-  { path: '/mypage/points', title: '나의 포인트', load: mypagePoints },
+  { path: '/mypage', title: '내 정보', load: mypageInfo, uses: ['my-info'] },
+  { path: '/mypage/orders', title: '주문 이력', load: mypageOrders, uses: ['orders'] },
+  { path: '/mypage/coupons', title: '쿠폰북', load: mypageCoupons, uses: ['orders'] },
+  { path: '/mypage/coupons/:kind', title: '쿠폰북', load: mypageCoupons, uses: ['orders'] },
+  { path: '/mypage/points', title: '나의 포인트', load: mypagePoints, uses: ['points'] },
   { path: '/mypage/address', title: '배송지 관리', load: mypageAddress },
-  { path: '/mypage/inquiry', title: '나의 문의', load: mypageInquiry },
+  { path: '/mypage/inquiry', title: '나의 문의', load: mypageInquiry, uses: ['inquiry'] },
   { path: '/mypage/guide', title: '이용 안내', load: mypageGuide },
-  { path: '/mypage/membership', title: '멤버십 안내', load: mypageMembership },
+  { path: '/mypage/membership', title: '멤버십 안내', load: mypageMembership, uses: ['points'] },
   { path: '/mypage/bulk-purchase', title: '대량 구매 안내', load: mypageBulkPurchase },
   { path: '/categories/:id', title: '메뉴', load: categories },
   { path: '/products/:id', title: '메뉴 상세', load: product },
   { path: '/stores/map', title: '매장 찾기', load: storesMap },
   { path: '/address/search', title: '주소 검색', load: addressSearch },
   { path: '/address/permission', title: '배달 주소 설정', load: addressPermission },
-  { path: '/quickorder', title: '퀵오더', load: quickOrder },
-  { path: '/cart', title: '장바구니', load: cart },
-  { path: '/checkout', title: '주문하기', load: checkout },
-  { path: '/checkout/complete', title: '주문 완료', load: orderComplete },
+  { path: '/quickorder', title: '퀵오더', load: quickOrder, uses: ['orders'] },
+  { path: '/cart', title: '장바구니', load: cart, uses: ['checkout'] },
+  { path: '/checkout', title: '주문하기', load: checkout, uses: ['checkout'] },
+  { path: '/checkout/complete', title: '주문 완료', load: orderComplete, uses: ['orders'] },
   { path: '/events', title: '이벤트', load: events },
   { path: '/events/:id', title: '이벤트 상세', load: eventDetail },
   { path: '/story/videos', title: '비비큐 스토리', load: storyVideos },
@@ -90,5 +93,5 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/terms', title: '이용약관', load: legal },
   { path: '/privacy', title: '개인정보처리방침', load: legal },
   { path: '/location-terms', title: '위치기반서비스 이용약관', load: legal },
-  { path: '/track/:token', title: '주문 조회', load: track },
+  { path: '/track/:token', title: '주문 조회', load: track, uses: ['orders'] },
 ];

@@ -1,5 +1,5 @@
 import type { RouteObject, ShouldRevalidateFunction } from 'react-router';
-import type { Resolve } from '../../../tokens';
+import type { Resolve, UseCaseGroup } from '../../../tokens';
 import { RouteErrorPage } from '../pages/route-error-page';
 import { AppShell, type RouteHandle } from '../shell/app-shell';
 import { ShellFallback } from '../shell/shell-fallback';
@@ -20,6 +20,19 @@ export interface StorefrontRouteServices {
   readonly loaders?: Resolve;
   /** The spec §4 guards run in the shell's loader through these (the browser); absent: nothing is guarded. */
   readonly guard?: Resolve;
+  /**
+   * Binds the use-case groups a page calls (its `uses`) before it renders, beside its code (the browser:
+   * BrowserContainer.bindUseCases); absent: every use case is bound already.
+   */
+  readonly bindUseCases?: (groups: readonly UseCaseGroup[]) => Promise<void>;
+}
+
+/** The page's code, loaded beside the use-case groups it calls when those are bound on demand. */
+function pageLoad(route: PageRoute, services: StorefrontRouteServices): PageRoute['load'] {
+  const { uses } = route;
+  const { bindUseCases } = services;
+  if (uses === undefined || bindUseCases === undefined) return route.load;
+  return async () => (await Promise.all([route.load(), bindUseCases(uses)]))[0];
 }
 
 /**
@@ -33,13 +46,14 @@ const readAgainOnNewUrl: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defa
  * A page as a child of `base` ('/' for the shell, '/mypage' for the my-page frame): the base itself is the index. With
  * `resolve`, a page with a loader (page-loaders.ts) reads its data through the use cases before it renders.
  */
-function pageRoute(route: PageRoute, resolve: Resolve | undefined, base = '/'): RouteObject {
+function pageRoute(route: PageRoute, services: StorefrontRouteServices, base = '/'): RouteObject {
   const handle: RouteHandle = { title: route.title };
+  const resolve = services.loaders;
   const loaderOf = resolve === undefined ? undefined : PAGE_LOADERS[route.path];
   const page = {
     id: route.path,
     handle,
-    lazy: route.load,
+    lazy: pageLoad(route, services),
     ...(loaderOf ? { loader: loaderOf(resolve as Resolve), shouldRevalidate: readAgainOnNewUrl } : {}),
   };
   if (route.path === base) return { ...page, index: true };
@@ -48,11 +62,11 @@ function pageRoute(route: PageRoute, resolve: Resolve | undefined, base = '/'): 
 }
 
 /** The my-page layout route: the frame (its own chunk) around every /mypage page. */
-function myPageLayout(pages: readonly PageRoute[], resolve: Resolve | undefined): RouteObject {
+function myPageLayout(pages: readonly PageRoute[], services: StorefrontRouteServices): RouteObject {
   return {
     path: MY_PAGE_PREFIX.slice(1),
     lazy: () => import('../pages/mypage/frame/my-page-frame'),
-    children: pages.map((route) => pageRoute(route, resolve, MY_PAGE_PREFIX)),
+    children: pages.map((route) => pageRoute(route, services, MY_PAGE_PREFIX)),
   };
 }
 
@@ -67,7 +81,6 @@ export function storefrontRoutes(
   pages: readonly PageRoute[] = PAGE_ROUTES,
   services: StorefrontRouteServices = {},
 ): RouteObject[] {
-  const resolve = services.loaders;
   return [
     {
       id: 'shell',
@@ -78,8 +91,8 @@ export function storefrontRoutes(
       HydrateFallback: ShellFallback,
       errorElement: <RouteErrorPage />,
       children: [
-        ...pages.filter((route) => !isMyPage(route)).map((route) => pageRoute(route, resolve)),
-        myPageLayout(pages.filter(isMyPage), resolve),
+        ...pages.filter((route) => !isMyPage(route)).map((route) => pageRoute(route, services)),
+        myPageLayout(pages.filter(isMyPage), services),
         { path: '*', handle: { title: '페이지를 찾을 수 없음' }, lazy: () => import('../pages/not-found-page') },
       ],
     },

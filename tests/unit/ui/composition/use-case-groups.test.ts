@@ -1,0 +1,91 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve as resolvePath } from 'node:path';
+import { Container, ContainerModule } from 'inversify';
+import { describe, expect, it } from 'vitest';
+import { PAGE_ROUTES } from '../../../../src/adapters/ui/routes/page-routes';
+import { storefrontRoutes } from '../../../../src/adapters/ui/routes/routes';
+import { createBrowserContainer, USE_CASE_GROUP_LOADERS } from '../../../../src/composition/browser-container';
+import { USE_CASE_GROUP_BINDERS } from '../../../../src/composition/use-case-groups';
+import { TOKENS, type UseCaseGroup } from '../../../../src/tokens';
+
+const ROOT = resolvePath(import.meta.dirname, '../../../..');
+const GROUPS = Object.keys(USE_CASE_GROUP_BINDERS) as UseCaseGroup[];
+
+/** The names of TOKENS a group binds. */
+function tokensOf(group: UseCaseGroup): string[] {
+  const container = new Container();
+  container.load(new ContainerModule(({ bind }) => USE_CASE_GROUP_BINDERS[group](bind)));
+  return Object.entries(TOKENS)
+    .filter(([, token]) => container.isBound(token))
+    .map(([name]) => name);
+}
+
+/** The page file each route loads, read from page-routes.ts (`const cart = () => import('../pages/cart/cart-page')`). */
+function pageFiles(): Map<string, string> {
+  const source = readFileSync(join(ROOT, 'src/adapters/ui/routes/page-routes.ts'), 'utf8');
+  const imports = new Map(
+    [...source.matchAll(/const (\w+) = \(\) => import\('([^']+)'\);/g)].map(([, name, path]) => [name, path]),
+  );
+  const files = new Map<string, string>();
+  for (const [, path, load] of source.matchAll(/\{ path: '([^']+)', title: '[^']+', load: (\w+)/g)) {
+    const module = imports.get(load ?? '');
+    if (path === undefined || module === undefined) throw new Error(`page-routes.ts: no import for ${path}`);
+    files.set(path, resolvePath(ROOT, 'src/adapters/ui/routes', module));
+  }
+  return files;
+}
+
+describe('use-case groups bound when a page loads (issue 13)', () => {
+  it('the browser loads each group with the binder every other container uses', async () => {
+    expect(Object.keys(USE_CASE_GROUP_LOADERS).sort()).toEqual([...GROUPS].sort());
+    for (const group of GROUPS) expect(await USE_CASE_GROUP_LOADERS[group]()).toBe(USE_CASE_GROUP_BINDERS[group]);
+  });
+
+  it("a group's use cases are unbound in the browser until a page binds them, once however often asked", async () => {
+    const { container, resolve, bindUseCases } = createBrowserContainer('memory');
+    expect(container.isBound(TOKENS.PlaceOrder)).toBe(false);
+    expect(container.isBound(TOKENS.ReadPointHistory)).toBe(false);
+    expect(container.isBound(TOKENS.ListCategoryMenus)).toBe(true);
+    await Promise.all([bindUseCases(['checkout']), bindUseCases(['checkout', 'points'])]);
+    await bindUseCases(['checkout']);
+    expect(resolve(TOKENS.PlaceOrder)).toBeDefined();
+    expect(resolve(TOKENS.ReadPointHistory)).toBeDefined();
+    expect(container.isBound(TOKENS.ListOrderHistory)).toBe(false);
+  });
+
+  it("a page's route binds its groups beside its code before it renders", async () => {
+    const asked: UseCaseGroup[][] = [];
+    const routes = storefrontRoutes(PAGE_ROUTES, {
+      bindUseCases: async (groups) => {
+        asked.push([...groups]);
+      },
+    });
+    const cart = routes[0]?.children?.find((route) => route.path === 'cart');
+    const home = routes[0]?.children?.find((route) => route.index === true);
+    await (home?.lazy as () => Promise<unknown>)();
+    expect(asked).toEqual([]);
+    const loaded = (await (cart?.lazy as () => Promise<{ Component?: unknown }>)()) as { Component?: unknown };
+    expect(loaded.Component).toBeDefined();
+    expect(asked).toEqual([['checkout']]);
+  });
+
+  it("every page that calls a group's use case names the group in its route (uses)", () => {
+    const groupOf = new Map(GROUPS.flatMap((group) => tokensOf(group).map((token) => [token, group] as const)));
+    const missing: string[] = [];
+    for (const [path, file] of pageFiles()) {
+      const route = PAGE_ROUTES.find((page) => page.path === path);
+      // The page's own folder: its view-models and parts (a shared component calls no group's use case).
+      const folder = dirname(file);
+      const sources = readdirSync(folder)
+        .filter((name) => /\.tsx?$/.test(name))
+        .map((name) => readFileSync(join(folder, name), 'utf8'));
+      const needed = new Set(
+        sources.flatMap((text) =>
+          [...text.matchAll(/TOKENS\.(\w+)/g)].flatMap(([, token]) => groupOf.get(token ?? '') ?? []),
+        ),
+      );
+      for (const group of needed) if (!route?.uses?.includes(group)) missing.push(`${path} needs ${group}`);
+    }
+    expect(missing).toEqual([]);
+  });
+});
