@@ -60,11 +60,14 @@ describe('use-case groups bound when a page loads (issue 13)', () => {
         asked.push([...groups]);
       },
     });
-    const cart = routes[0]?.children?.find((route) => route.path === 'cart');
-    const home = routes[0]?.children?.find((route) => route.index === true);
-    await (home?.lazy as () => Promise<unknown>)();
+    const lazyOf = (found: { lazy?: unknown } | undefined) => {
+      if (typeof found?.lazy !== 'function') throw new Error('the route has no lazy load');
+      return found.lazy as () => Promise<{ Component?: unknown }>;
+    };
+    const pages = routes[0]?.children ?? [];
+    await lazyOf(pages.find((route) => route.index === true))();
     expect(asked).toEqual([]);
-    const loaded = (await (cart?.lazy as () => Promise<{ Component?: unknown }>)()) as { Component?: unknown };
+    const loaded = await lazyOf(pages.find((route) => route.path === 'cart'))();
     expect(loaded.Component).toBeDefined();
     expect(asked).toEqual([['checkout']]);
   });
