@@ -1,5 +1,6 @@
 import { relative } from 'node:path';
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
+import { staticImportClosure } from './vite-web-app';
 
 type OutputChunk = Rolldown.OutputChunk;
 
@@ -25,24 +26,22 @@ export function spaPreloads(modules: readonly string[]): Plugin {
       order: 'post',
       handler(_html, context) {
         if (context.bundle === undefined) return [];
-        const chunks = Object.values(context.bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+        const bundle = context.bundle as unknown as Readonly<Record<string, OutputChunk>>;
+        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
         const bySource = new Map(
           chunks.flatMap((chunk) => chunk.moduleIds.map((id) => [relative(root, id), chunk] as const)),
         );
-        // The entry's own imports are preloaded by Vite already.
-        const linked = new Set(context.chunk?.imports ?? []);
-        const files = new Set<string>();
-        const visit = (chunk: OutputChunk | undefined) => {
-          if (chunk === undefined || files.has(chunk.fileName) || chunk.isEntry || linked.has(chunk.fileName)) return;
-          files.add(chunk.fileName);
-          for (const imported of chunk.imports) visit(context.bundle?.[imported] as OutputChunk | undefined);
-        };
-        for (const module of modules) {
+        const starts = modules.map((module) => {
           const chunk = bySource.get(module);
           if (chunk === undefined) throw new Error(`spa-preloads: ${module} is in no chunk of this build`);
-          visit(chunk);
-        }
-        return [...files].map(
+          return chunk.fileName;
+        });
+        // The entry and its own imports are linked by Vite already.
+        const linked = new Set(context.chunk?.imports ?? []);
+        const files = staticImportClosure(bundle, starts, (chunk) => chunk.isEntry || linked.has(chunk.fileName)).map(
+          (chunk) => chunk.fileName,
+        );
+        return files.map(
           (file): HtmlTagDescriptor => ({
             tag: 'link',
             attrs: { rel: 'modulepreload', href: `/${file}`, [SPA_ONLY_ATTRIBUTE]: true },
@@ -53,6 +52,9 @@ export function spaPreloads(modules: readonly string[]): Plugin {
     },
   };
 }
+
+/** A link index.html carries for the SPA only. */
+const SPA_ONLY_LINK = new RegExp(`<link [^>]*${SPA_ONLY_ATTRIBUTE}[^>]*>\\s*`, 'g');
 
 /** Where the build writes the server-rendered pages' shell (beside Vite's manifest: not served). */
 export const PAGE_TEMPLATE_FILE = '.vite/page-template.html';
@@ -91,6 +93,3 @@ export function pageTemplate(): Plugin {
     },
   };
 }
-
-/** A link index.html carries for the SPA only. */
-const SPA_ONLY_LINK = new RegExp(`<link [^>]*${SPA_ONLY_ATTRIBUTE}[^>]*>\\s*`, 'g');

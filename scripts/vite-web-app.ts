@@ -111,7 +111,8 @@ self.addEventListener('fetch', (event) => {
 `;
 }
 
-interface BundleChunk {
+/** What the build plugins read of a bundle's item (a chunk or an asset). */
+export interface BundleChunk {
   readonly type: 'chunk' | 'asset';
   readonly fileName: string;
   readonly isEntry?: boolean;
@@ -119,18 +120,37 @@ interface BundleChunk {
   readonly viteMetadata?: { readonly importedCss: Set<string> };
 }
 
-/** The entry chunk, its static imports and their stylesheets: what every page needs before it can run. */
-export function shellFiles(bundle: Readonly<Record<string, BundleChunk>>): string[] {
-  const files = new Set<string>();
+/**
+ * The chunks `starts` (file names) import statically, themselves included: a chunk `skip` answers true for is left
+ * out with what only it imports. Shared by the shell's precache below and the SPA's preloads (vite-page-shells.ts).
+ */
+export function staticImportClosure<C extends BundleChunk>(
+  bundle: Readonly<Record<string, C>>,
+  starts: Iterable<string>,
+  skip: (chunk: C) => boolean = () => false,
+): C[] {
+  const seen = new Map<string, C>();
   const visit = (fileName: string) => {
     const chunk = bundle[fileName];
-    if (chunk === undefined || chunk.type !== 'chunk' || files.has(`/${fileName}`)) return;
-    files.add(`/${fileName}`);
-    for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(`/${css}`);
+    if (chunk === undefined || chunk.type !== 'chunk' || seen.has(fileName) || skip(chunk)) return;
+    seen.set(fileName, chunk);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const chunk of Object.values(bundle))
-    if (chunk.type === 'chunk' && chunk.isEntry === true) visit(chunk.fileName);
+  for (const start of starts) visit(start);
+  return [...seen.values()];
+}
+
+/** The entry chunk, its static imports and their stylesheets: what every page needs before it can run. */
+export function shellFiles(bundle: Readonly<Record<string, BundleChunk>>): string[] {
+  const entries = Object.values(bundle).filter((chunk) => chunk.type === 'chunk' && chunk.isEntry === true);
+  const files = new Set<string>();
+  for (const chunk of staticImportClosure(
+    bundle,
+    entries.map((entry) => entry.fileName),
+  )) {
+    files.add(`/${chunk.fileName}`);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(`/${css}`);
+  }
   return [...files].sort();
 }
 

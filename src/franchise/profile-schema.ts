@@ -4,7 +4,8 @@ import { z } from 'zod';
  * The shape of a franchise profile: everything that names, colours, phones and links one franchise's storefront.
  * Plain data checked when the server starts and when the storefront is built, so a franchise that swaps the profile
  * learns of a typo (a colour without `#`, a phone number with letters, a link that is neither one of our paths nor an
- * https address) then and in the unit tests, not from a customer. No React and no DOM here: the UI and the server both import it.
+ * https address) then and in the unit tests, not from a customer. No React and no DOM here: the UI and the server both
+ * import it.
  */
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a #RRGGBB colour');
