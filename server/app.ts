@@ -26,6 +26,7 @@ import { installRequestIdHeader, requestIdFor } from './http/request-id';
 import { registerSecurityHeaders } from './http/security-headers';
 import { installWebRoot } from './http/spa';
 import type { TrustedProxies } from './http/trusted-proxies';
+import { publicBackendOf } from './in-process/public-backend';
 import { FlexibleRateLimiter } from './rate-limit/flexible-rate-limiter';
 import type { RateLimiter } from './rate-limit/rate-limiter';
 import { CatalogChanges } from './services/catalog/catalog-changes';
@@ -177,6 +178,7 @@ export async function buildServer(options: BuildServerOptions): Promise<ZodApp> 
     await installPageRendering(app, {
       webRoot: options.webRoot,
       rendering: options.pageRendering,
+      backend: publicBackendOf(deps.services, now, catalogChanges),
       freshness: catalogChanges,
     });
   }

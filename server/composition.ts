@@ -29,6 +29,7 @@ import { OrderAgentCheck } from './services/ars/order-agent';
 import { BulkPurchaseDesk } from './services/bulk-purchase/bulk-purchase-desk';
 import { CartService } from './services/cart/cart-service';
 import { CatalogChanges } from './services/catalog/catalog-changes';
+import { MenuCatalogService } from './services/catalog/menu-catalog';
 import { ContentFeedService } from './services/content/content-feed';
 import { ContentPageShelf } from './services/content/content-page-shelf';
 import { EventBoard } from './services/content/event-board';
@@ -84,6 +85,8 @@ export interface ServerServices {
   readonly address: AddressService;
   readonly cart: CartService;
   readonly coupons: CouponService;
+  /** The menu and its branch states (GET /api/delivery/menu/…; the page renderer's MenuCatalog). */
+  readonly catalog: MenuCatalogService;
   readonly stores: StoreDirectory;
   readonly content: ContentFeedService;
   /** Events (issue 12 tabs) and the 비비큐 스토리 videos. */
@@ -145,6 +148,7 @@ export function composeServices(
     address: new AddressService(db, now),
     cart: new CartService(db, core.catalog),
     coupons: new CouponService(db, now),
+    catalog: new MenuCatalogService(db),
     stores: new StoreDirectory(db),
     content: new ContentFeedService(db),
     events: new EventBoard(db),

@@ -1,14 +1,15 @@
 import type { Container, ContainerModule } from 'inversify';
 import type { HttpClientOptions } from './adapters/http/http-client';
-import { type InProcessDispatch, inProcessTransport } from './adapters/http/in-process-transport';
 import { uiModule } from './adapters/ui/di/ui-module';
+import type { PublicBackend } from './application/ports/public-backend';
 import { httpBackendModule } from './composition/http-backend-module';
+import { inProcessBackendModule } from './composition/in-process-backend-module';
 import { memoryLocalModule, memoryModules } from './composition/memory-backend-module';
 import type { Resolve } from './composition/provide';
 import { containerWith } from './composition/use-case-groups';
 import { resolverOf } from './composition/use-case-module';
 
-export type { InProcessDispatch, InProcessRequest, InProcessResponse } from './adapters/http/in-process-transport';
+export type { PublicBackend } from './application/ports/public-backend';
 export { type BrowserEnvironment, browserStorageModule, createBrowserStorageModule } from './composition/device-ports';
 export { HTTP_BACKEND } from './composition/http-backend-module';
 export {
@@ -42,26 +43,19 @@ export function createContainer(modules: readonly ContainerModule[] = memoryModu
 }
 
 /**
- * The in-process family (issue 13): the same Axios adapters, answered by the server's own routes in the same process
- * through `dispatch` (Fastify's inject) instead of a socket. The server's page renderer resolves the public pages'
- * use cases through it; it carries no session (public calls only).
+ * The in-process family (issue 13): the public ports the server builds over its own services (server/in-process), no
+ * HTTP to itself. The server's page renderer resolves the public pages' use cases through it; it has no customer.
  */
-export function createInProcessBackendModule(dispatch: InProcessDispatch): ContainerModule {
-  return httpBackendModule({
-    baseURL: '',
-    getAccessToken: () => null,
-    refresh: async () => ({ kind: 'signed-out' }),
-    onSignedOut: () => undefined,
-    transport: inProcessTransport(dispatch),
-  });
+export function createInProcessBackendModule(backend: PublicBackend): ContainerModule {
+  return inProcessBackendModule(backend);
 }
 
 /**
  * The server renderer's composition (issue 13): the in-process backend, the in-memory device family (a first visit:
  * nothing stored, no cookies) and the UI's stores, which stay signed out: only public data is rendered on the server.
  */
-export function createServerRenderContainer(dispatch: InProcessDispatch): { readonly resolve: Resolve } {
-  return { resolve: resolverOf(containerWith([createInProcessBackendModule(dispatch), memoryLocalModule, uiModule])) };
+export function createServerRenderContainer(backend: PublicBackend): { readonly resolve: Resolve } {
+  return { resolve: resolverOf(containerWith([createInProcessBackendModule(backend), memoryLocalModule, uiModule])) };
 }
 
 export {

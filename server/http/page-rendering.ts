@@ -2,39 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PublicBackend } from '../../src/application/ports/public-backend';
 import { type CacheFreshness, ResponseCache } from './cache';
-
-/**
- * A request the renderer's use cases send to this server in process (src/adapters/http/in-process-transport.ts, the
- * in-process backend family): answered by Fastify's inject, no socket.
- */
-interface InProcessRequest {
-  readonly method: string;
-  readonly url: string;
-  readonly headers: Readonly<Record<string, string>>;
-  readonly body?: string | Uint8Array;
-}
-
-type InProcessDispatch = (request: InProcessRequest) => Promise<{
-  readonly status: number;
-  readonly headers: Readonly<Record<string, string | readonly string[] | number | undefined>>;
-  readonly body: string;
-}>;
-
-/** The in-process dispatch over `app`: Fastify's inject runs a request through every hook and route, no socket. */
-export function injectDispatch(app: FastifyInstance): InProcessDispatch {
-  return async (request) => {
-    const answer = await app.inject({
-      method: request.method as 'GET',
-      url: request.url,
-      headers: request.headers,
-      ...(request.body === undefined
-        ? {}
-        : { payload: typeof request.body === 'string' ? request.body : Buffer.from(request.body) }),
-    });
-    return { status: answer.statusCode, headers: answer.headers, body: answer.body };
-  };
-}
 
 /** What the storefront's server entry (src/adapters/ui/server-render.tsx) renders for one URL. */
 export interface RenderedPage {
@@ -46,7 +15,7 @@ export interface RenderedPage {
 
 /** The storefront's server entry: its renderer and the route paths it renders. */
 export interface PageRendering {
-  readonly createPageRenderer: (dispatch: InProcessDispatch) => {
+  readonly createPageRenderer: (backend: PublicBackend) => {
     render(url: string, userAgent: string): Promise<RenderedPage | null>;
   };
   readonly SERVER_RENDERED_PAGES: Readonly<Record<string, string>>;
@@ -150,6 +119,8 @@ async function varyByUserAgent(_request: FastifyRequest, reply: FastifyReply): P
 export interface PageRenderingOptions {
   readonly webRoot: string;
   readonly rendering: PageRendering;
+  /** The public ports the renderer reads through: the in-process family over the server's services. */
+  readonly backend: PublicBackend;
   readonly freshness: CacheFreshness;
 }
 
@@ -179,7 +150,7 @@ export async function installPageRendering(app: FastifyInstance, options: PageRe
   const preloadsAt = firstLink >= 0 && firstLink < headEnd ? firstLink : headEnd;
   const templateHead = template.slice(0, preloadsAt);
   const templateRest = template.slice(preloadsAt);
-  const renderer = options.rendering.createPageRenderer(injectDispatch(app));
+  const renderer = options.rendering.createPageRenderer(options.backend);
   const head = new Map<string, string>();
   const headFor = (modules: readonly string[]): string => {
     const key = modules.join('\n');

@@ -1,7 +1,6 @@
 import { catalogEndpoints } from '../../src/contract/catalog';
 import type { RouteModule } from '../app';
 import { ResponseCache } from '../http/cache';
-import { MenuCatalogService } from '../services/catalog/menu-catalog';
 import { endpointRoute, found } from './endpoint-route';
 
 /**
@@ -9,7 +8,7 @@ import { endpointRoute, found } from './endpoint-route';
  * all of them are served from the in-process cache (issue §6) until the data changes or its TTL passes.
  */
 export const catalogRoutes: RouteModule = async (app, deps) => {
-  const catalog = new MenuCatalogService(deps.db);
+  const catalog = deps.services.catalog;
   const cache = new ResponseCache(deps.catalogChanges);
 
   app.route({

@@ -33,6 +33,7 @@ import {
 } from '../../contract/content';
 import { contentPageEndpoints, contentPageSchema } from '../../contract/content-page';
 import { inquiryEndpoints } from '../../contract/inquiry';
+import { pageOf } from '../../contract/wire-reading';
 import type { ContentPage } from '../../domain/content/content-page';
 import type { PopupBanner, Post } from '../../domain/content/types';
 import { isHttpStatus } from './http-error';
@@ -64,7 +65,7 @@ export class AxiosContentFeed implements ContentFeed {
     const found = await callEndpoint(this.http, contentEndpoints.events, eventPageResponseSchema, {
       query: { state: query.state, page: query.page, size: query.size },
     });
-    return { items: found.list, page: found.page, size: found.size, totalCount: found.totalCount };
+    return pageOf(found, (row) => row);
   }
 
   async event(id: number): Promise<EventDetail | null> {
@@ -75,7 +76,7 @@ export class AxiosContentFeed implements ContentFeed {
     const found = await callEndpoint(this.http, contentEndpoints.storyVideos, storyVideoPageResponseSchema, {
       query: { page, size },
     });
-    return { items: found.list, page: found.page, size: found.size, totalCount: found.totalCount };
+    return pageOf(found, (row) => row);
   }
 
   async faq(): Promise<readonly FaqEntry[]> {
@@ -86,7 +87,7 @@ export class AxiosContentFeed implements ContentFeed {
     const found = await callEndpoint(this.http, contentEndpoints.notices, postPageResponseSchema, {
       query: { page, size },
     });
-    return { items: found.list, page: found.page, size: found.size, totalCount: found.totalCount };
+    return pageOf(found, (row) => row);
   }
 
   async notice(id: number): Promise<PostDetail | null> {

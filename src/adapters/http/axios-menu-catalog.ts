@@ -1,49 +1,17 @@
 import type { AxiosInstance } from 'axios';
 import type { BranchMenuCard, MenuCatalog } from '../../application/ports/menu-catalog';
 import {
-  type BranchMenuCardWire,
   branchMenuListResponseSchema,
   catalogEndpoints,
   categoryListResponseSchema,
   categorySchema,
-  type MenuDetailWire,
   menuDetailSchema,
-  type OptionGroupWire,
   optionGroupListResponseSchema,
   recommendListResponseSchema,
 } from '../../contract/catalog';
+import { toBranchMenuCard, toMenuDetail, toOptionGroup } from '../../contract/wire-reading';
 import type { Category, MenuDetail, OptionGroup, RecommendGroup, RecommendType } from '../../domain/menu/types';
 import { callEndpoint, nullIfNotFound } from './wire';
-
-function toOptionGroup(group: OptionGroupWire): OptionGroup {
-  return {
-    id: group.id,
-    subOptionTitle: group.subOptionTitle,
-    subOptionItemDetailResponseList: group.subOptionItemDetailResponseList.map((item) => ({ ...item })),
-    minSelect: group.minSelect,
-    maxSelect: group.maxSelect,
-  };
-}
-
-function toBranchMenuCard(card: BranchMenuCardWire): BranchMenuCard {
-  return { ...card };
-}
-
-/** The detail page's menu; its option groups are read through subOptions (the port keeps them apart). */
-function toMenuDetail(menu: MenuDetailWire): MenuDetail {
-  return {
-    id: menu.id,
-    menuName: menu.menuName,
-    menuPrice: menu.menuPrice,
-    description: menu.description,
-    menuImageUrl: menu.menuImageUrl,
-    adultOnly: menu.adultOnly,
-    categoryId: menu.categoryId,
-    origin: menu.origin.map((origin) => ({ ...origin })),
-    nutrient: { ...menu.nutrient },
-    allergy: menu.allergy,
-  };
-}
 
 /** MenuCatalog over the spec §7 Menu calls; an unknown (or, at the branch, hidden) id answers 404 and reads null. */
 export class AxiosMenuCatalog implements MenuCatalog {

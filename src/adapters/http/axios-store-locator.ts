@@ -6,32 +6,11 @@ import {
   districtStoreListResponseSchema,
   searchFamilyResponseSchema,
 } from '../../contract/district';
-import {
-  deliveryInfoSchema,
-  familyEndpoints,
-  familySearchResponseSchema,
-  type StoreWire,
-  storeSchema,
-} from '../../contract/family';
+import { deliveryInfoSchema, familyEndpoints, familySearchResponseSchema, storeSchema } from '../../contract/family';
+import { pageOf, toStore } from '../../contract/wire-reading';
 import type { Coordinates } from '../../domain/shared/geo';
 import type { Store } from '../../domain/store/types';
 import { callEndpoint, nullIfNotFound } from './wire';
-
-/** The domain card: the wire's extras (distanceMetres) stay on the wire. */
-function toStore(store: StoreWire): Store {
-  return {
-    branchId: store.branchId,
-    familyImageUrl: store.familyImageUrl,
-    familyName: store.familyName,
-    address: store.address,
-    tel: store.tel,
-    availableType: store.availableType,
-    certifiedList: [...store.certifiedList],
-    unavailableProductName: store.unavailableProductName,
-    latitude: store.latitude,
-    longitude: store.longitude,
-  };
-}
 
 function positionBody(position: Coordinates): { latitude: number; longitude: number } {
   return { latitude: position.lat, longitude: position.lng };
@@ -56,7 +35,7 @@ export class AxiosStoreLocator implements StoreLocator {
       path: { name },
       query: { page, size },
     });
-    return { items: found.list.map(toStore), page: found.page, size: found.size, totalCount: found.totalCount };
+    return pageOf(found, toStore);
   }
 
   /** The wire's isOpen is left out: the port's terms are fee, minimum order and hours. */

@@ -6,7 +6,7 @@ import { enableStaticRendering } from 'mobx-react-lite';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
-import { createServerRenderContainer, type InProcessDispatch } from '../../composition-root';
+import { createServerRenderContainer, type PublicBackend } from '../../composition-root';
 import { ServicesProvider } from './di/services';
 import { UserAgentProvider } from './hooks/user-agent';
 import { PAGE_ROUTES } from './routes/page-routes';
@@ -77,9 +77,9 @@ function renderToString(element: React.ReactElement): Promise<string> {
   });
 }
 
-/** A renderer over the server's routes in this process (`dispatch`, Fastify's inject). */
-export function createPageRenderer(dispatch: InProcessDispatch): PageRenderer {
-  const { resolve } = createServerRenderContainer(dispatch);
+/** A renderer over the server's public ports in this process (`backend`, over the server's services). */
+export function createPageRenderer(backend: PublicBackend): PageRenderer {
+  const { resolve } = createServerRenderContainer(backend);
   // Nothing is guarded on the server: the public HTML is every visitor's; the browser guards once hydrated.
   const routes = storefrontRoutes(PAGE_ROUTES, { loaders: resolve });
   const handler = createStaticHandler(routes);

@@ -31,13 +31,15 @@ function isBoardOrder(posts: readonly Post[]): boolean {
   });
 }
 
-/** The ContentFeed port's contract (spec §7 Content, /api/proxy-content-relay), for any adapter of it. */
-export function describeContentFeedContract(name: string, makeSubject: () => Promise<ContentFeedSubject>): void {
+/**
+ * The ContentFeed port's contract for the franchise's public content (spec §7 Content), for any adapter of it: the
+ * in-process family, which serves no customer, is held to this part only.
+ */
+export function describeContentFeedContract(name: string, makeFeed: () => Promise<ContentFeed>): void {
   describe(`ContentFeed contract: ${name}`, () => {
     let content: ContentFeed;
-    let otherContent: ContentFeed;
     beforeEach(async () => {
-      ({ content, otherContent } = await makeSubject());
+      content = await makeFeed();
     });
 
     it('serves popup and event banners, each once', async () => {
@@ -147,6 +149,17 @@ export function describeContentFeedContract(name: string, makeSubject: () => Pro
       }
       expect((await content.page('terms'))?.sections[0]?.paragraphs[0]).toContain('데모용 예시 문안');
       expect(await content.page('no-such-page')).toBeNull();
+    });
+  });
+}
+
+/** The ContentFeed port's contract for a customer's own Q&A and relay posts (/api/proxy-content-relay). */
+export function describeCustomerContentContract(name: string, makeSubject: () => Promise<ContentFeedSubject>): void {
+  describe(`ContentFeed contract, a customer's posts: ${name}`, () => {
+    let content: ContentFeed;
+    let otherContent: ContentFeed;
+    beforeEach(async () => {
+      ({ content, otherContent } = await makeSubject());
     });
 
     it('a new customer has no Q&A and no relay posts', async () => {

@@ -5,9 +5,7 @@ import { buildServer, type ZodApp } from '../../../../server/app';
 import { signAccessToken } from '../../../../server/auth/access-token';
 import { seedData } from '../../../../server/db/seed/data/index';
 import { seedDatabase } from '../../../../server/db/seed/seed';
-import { injectDispatch } from '../../../../server/http/page-rendering';
 import { routeModules } from '../../../../server/routes/index';
-import { inProcessTransport } from '../../../../src/adapters/http/in-process-transport';
 import {
   createContainer,
   createHttpBackendModule,
@@ -30,7 +28,7 @@ const TOKEN_TTL_SECONDS = 3600;
  * close at or after midnight), and runs on in real time: an order placed by a suite is never refused BRANCH_CLOSED
  * for the hour the suite happens to run at, and timestamps still increase.
  */
-const SERVER_CLOCK_START_MS = Date.parse('2026-11-21T10:00:00Z');
+export const SERVER_CLOCK_START_MS = Date.parse('2026-11-21T10:00:00Z');
 
 /** One file per database, so the two servers run in parallel workers. */
 const DESCRIBE_ON: Readonly<Record<TestDatabaseKind, (title: string, body: (database: TestDatabase) => void) => void>> =
@@ -42,12 +40,7 @@ const DESCRIBE_ON: Readonly<Record<TestDatabaseKind, (title: string, body: (data
  * ephemeral port, reached over real HTTP by the Axios adapters that createHttpBackendModule binds. Every answer is
  * checked against src/contract (wire-guard); a test that saw a violation fails in afterEach.
  */
-export function describeOnServer(
-  kind: TestDatabaseKind,
-  title: string,
-  body: (world: AdapterWorld) => void,
-  transport: 'socket' | 'in-process' = 'socket',
-): void {
+export function describeOnServer(kind: TestDatabaseKind, title: string, body: (world: AdapterWorld) => void): void {
   DESCRIBE_ON[kind](title, (database) => {
     let app: ZodApp | undefined;
     let baseURL = '';
@@ -82,14 +75,10 @@ export function describeOnServer(
     /** The ports over a new client whose token is `token` (null: none), guarded by the wire guard. */
     function adapters(token: string | null): AdapterSession {
       const module = createHttpBackendModule({
-        baseURL: transport === 'socket' ? baseURL : '',
+        baseURL,
         getAccessToken: () => token,
         refresh: async () => ({ kind: 'signed-out' }),
         onSignedOut: () => undefined,
-        // Issue 13's in-process family: the same adapters, answered by the server's inject (no socket).
-        ...(transport === 'in-process' && app !== undefined
-          ? { transport: inProcessTransport(injectDispatch(app)) }
-          : {}),
       });
       const get = resolverOf(createContainer([module, memoryLocalModule]));
       guardWire(get(HTTP_BACKEND).client, log);

@@ -3,7 +3,7 @@ import { describeAccountRegistrationContract } from '../contracts/account-regist
 import { describeAddressBookContract } from '../contracts/address-book.contract';
 import { describeBulkPurchaseDeskContract } from '../contracts/bulk-purchase-desk.contract';
 import { describeCartGatewayContract } from '../contracts/cart-gateway.contract';
-import { describeContentFeedContract } from '../contracts/content-feed.contract';
+import { describeContentFeedContract, describeCustomerContentContract } from '../contracts/content-feed.contract';
 import { describeCouponWalletContract } from '../contracts/coupon-wallet.contract';
 import { describeInquiryDeskContract } from '../contracts/inquiry-desk.contract';
 import { describeMemberAccountContract } from '../contracts/member-account.contract';
@@ -36,7 +36,8 @@ export function describePortContracts(family: string, world: AdapterWorld): void
     const [mine, other] = await two();
     return { addresses: mine.addresses, otherAddresses: other.addresses };
   });
-  describeContentFeedContract(family, async () => {
+  describeContentFeedContract(family, async () => (await world.session()).content);
+  describeCustomerContentContract(family, async () => {
     const [mine, other] = await two();
     return { content: mine.content, otherContent: other.content };
   });

@@ -1,0 +1,65 @@
+import type { CacheFreshness } from '../http/cache';
+
+/** Bound on the reads held (a branch id or a search text is a new key). */
+const MAX_ENTRIES = 1000;
+
+interface Entry {
+  readonly value: Promise<unknown>;
+  /** The data version and time the read started under (its data was read after that), epoch ms. */
+  readonly version: number;
+  readonly startedAt: number;
+}
+
+/**
+ * The in-process family's copy of what the public routes serve from their ResponseCache (server/http/cache.ts): a
+ * read's answer, by key, while the catalog's data version is the one it was read under and it is younger than the
+ * TTL, so a page rendered per request reads the database no more often than the JSON routes do. Answers are shared
+ * between renders, never changed (the ports' values are readonly). A failed read is not kept; a read finished after
+ * the data changed is not kept either.
+ */
+export class ReadCache {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(
+    private readonly freshness: CacheFreshness,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  /** Number of answers held (for tests). */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  async read<T>(key: string, load: () => Promise<T>): Promise<T> {
+    await this.freshness.ready();
+    const now = this.clock();
+    const { version } = this.freshness;
+    const entry = this.entries.get(key);
+    if (entry !== undefined && entry.version === version && now - entry.startedAt < this.freshness.ttlMs) {
+      // Least recently used goes first: re-inserting moves the key to the end of the Map's order.
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      return entry.value as Promise<T>;
+    }
+    const value = load();
+    const kept: Entry = { value, version, startedAt: now };
+    this.entries.delete(key);
+    this.entries.set(key, kept);
+    for (const oldest of this.entries.keys()) {
+      if (this.entries.size <= MAX_ENTRIES) break;
+      this.entries.delete(oldest);
+    }
+    try {
+      const answer = await value;
+      if (this.freshness.version !== version) this.forget(key, kept);
+      return answer;
+    } catch (error) {
+      this.forget(key, kept);
+      throw error;
+    }
+  }
+
+  private forget(key: string, entry: Entry): void {
+    if (this.entries.get(key) === entry) this.entries.delete(key);
+  }
+}

@@ -1,0 +1,64 @@
+import type { BranchMenuCard } from '../application/ports/menu-catalog';
+import type { Page } from '../application/ports/page';
+import type { MenuDetail, OptionGroup } from '../domain/menu/types';
+import type { Store } from '../domain/store/types';
+import type { BranchMenuCardWire, MenuDetailWire, OptionGroupWire } from './catalog';
+import type { StoreWire } from './family';
+
+// How the backend's answers (this contract's wire shapes) read as the application ports' values. Shared by the two
+// families that read them: the Axios adapters (over HTTP) and the server's in-process adapters (server/in-process,
+// the services' own answers), so both hand the use cases the same values.
+
+export function toOptionGroup(group: OptionGroupWire): OptionGroup {
+  return {
+    id: group.id,
+    subOptionTitle: group.subOptionTitle,
+    subOptionItemDetailResponseList: group.subOptionItemDetailResponseList.map((item) => ({ ...item })),
+    minSelect: group.minSelect,
+    maxSelect: group.maxSelect,
+  };
+}
+
+export function toBranchMenuCard(card: BranchMenuCardWire): BranchMenuCard {
+  return { ...card };
+}
+
+/** The detail page's menu; its option groups are read through subOptions (the port keeps them apart). */
+export function toMenuDetail(menu: MenuDetailWire): MenuDetail {
+  return {
+    id: menu.id,
+    menuName: menu.menuName,
+    menuPrice: menu.menuPrice,
+    description: menu.description,
+    menuImageUrl: menu.menuImageUrl,
+    adultOnly: menu.adultOnly,
+    categoryId: menu.categoryId,
+    origin: menu.origin.map((origin) => ({ ...origin })),
+    nutrient: { ...menu.nutrient },
+    allergy: menu.allergy,
+  };
+}
+
+/** The domain card: the wire's extras (distanceMetres) stay on the wire. */
+export function toStore(store: StoreWire): Store {
+  return {
+    branchId: store.branchId,
+    familyImageUrl: store.familyImageUrl,
+    familyName: store.familyName,
+    address: store.address,
+    tel: store.tel,
+    availableType: store.availableType,
+    certifiedList: [...store.certifiedList],
+    unavailableProductName: store.unavailableProductName,
+    latitude: store.latitude,
+    longitude: store.longitude,
+  };
+}
+
+/** A page of the wire ({list, page, size, totalCount}) as the ports' Page, each row read by `read`. */
+export function pageOf<W, T>(
+  found: { readonly list: readonly W[]; readonly page: number; readonly size: number; readonly totalCount: number },
+  read: (row: W) => T,
+): Page<T> {
+  return { items: found.list.map(read), page: found.page, size: found.size, totalCount: found.totalCount };
+}
