@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { ERROR_CODES, type ErrorBody } from '../../src/contract/errors';
 
 // The one error body shape lives in the wire contract; the server re-exports it so handlers import one module.
@@ -38,6 +39,18 @@ export function elementNotFound(): DomainHttpError {
 /** 400 BAD_REQUEST naming the offending field (a rule the schema cannot express, e.g. an unknown option id). */
 export function badRequest(field: string, message = '입력값이 올바르지 않습니다.'): DomainHttpError {
   return new DomainHttpError({ status: 400, code: ERROR_CODES.BAD_REQUEST, message, field });
+}
+
+/**
+ * `value` read by `schema` (a contract schema), or the 400 of its first issue: the issue's field ('body' when it has
+ * none) and its message, which the contract writes in Korean.
+ */
+export function parsedOrBadRequest<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const field = issue?.path.map(String).join('.') ?? '';
+  throw badRequest(field === '' ? 'body' : field, issue?.message);
 }
 
 /** True for a DomainHttpError, also one from another copy of this module (vitest may load it twice). */

@@ -14,7 +14,7 @@ import type {
 } from '../../src/application/ports/content-feed';
 import type { Page } from '../../src/application/ports/page';
 import { SessionRequiredError } from '../../src/application/ports/session-required-error';
-import { pageOf } from '../../src/contract/wire-reading';
+import { toPage } from '../../src/contract/wire-reading';
 import type { ContentPage } from '../../src/domain/content/content-page';
 import type { PopupBanner, Post } from '../../src/domain/content/types';
 import type { ContentFeedService } from '../services/content/content-feed';
@@ -54,7 +54,7 @@ export class ServiceContentFeed implements ContentFeed {
 
   async events(query: EventListQuery): Promise<Page<EventSummary>> {
     const { state, page, size } = query;
-    return pageOf(await this.services.events.events({ state, page, size }, this.now()), (row) => row);
+    return toPage(await this.services.events.events({ state, page, size }, this.now()));
   }
 
   async event(id: number): Promise<EventDetail | null> {
@@ -65,7 +65,7 @@ export class ServiceContentFeed implements ContentFeed {
     const found = await this.reads.read(`story videos ${page} ${size}`, () =>
       this.services.events.storyVideos(page, size),
     );
-    return pageOf(found, (row) => row);
+    return toPage(found);
   }
 
   async faq(): Promise<readonly FaqEntry[]> {
@@ -73,7 +73,7 @@ export class ServiceContentFeed implements ContentFeed {
   }
 
   async notices(page: number, size: number): Promise<Page<Post>> {
-    return pageOf(await this.services.content.notices(page, size, this.now()), (row) => row);
+    return toPage(await this.services.content.notices(page, size, this.now()));
   }
 
   async notice(id: number): Promise<PostDetail | null> {

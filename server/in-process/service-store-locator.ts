@@ -1,17 +1,17 @@
 import type { Page } from '../../src/application/ports/page';
 import type { DeliveryInfo, StoreLocator } from '../../src/application/ports/store-locator';
 import { familyNameParamsSchema } from '../../src/contract/family';
-import { pageOf, toStore } from '../../src/contract/wire-reading';
+import { toDeliveryInfo, toPage, toStore } from '../../src/contract/wire-reading';
 import type { Coordinates } from '../../src/domain/shared/geo';
 import type { Store } from '../../src/domain/store/types';
+import { parsedOrBadRequest } from '../http/domain-http-error';
 import type { StoreDirectory } from '../services/stores/store-directory';
 import type { ReadCache } from './read-cache';
-import { refusedUnless } from './refused-input';
 
 /**
  * StoreLocator over the server's store directory in this process (issue 13's in-process family): what the Family
  * and district calls answer, read without a request. An unknown branch reads null; a blank or over-long search name
- * is refused with the route's Korean message. A branch and a name search are kept in `reads` while the branch data is
+ * is refused as the route refuses it (400 naming the field, its Korean message). A branch and a name search are kept in `reads` while the branch data is
  * unchanged, as their routes keep them (delivery terms say whether the branch is open now, so they are not).
  */
 export class ServiceStoreLocator implements StoreLocator {
@@ -27,19 +27,16 @@ export class ServiceStoreLocator implements StoreLocator {
   }
 
   async searchByName(name: string, page: number, size: number): Promise<Page<Store>> {
-    const params = refusedUnless(familyNameParamsSchema, { name });
+    const params = parsedOrBadRequest(familyNameParamsSchema, { name });
     const found = await this.reads.read(`branches named ${params.name} ${page} ${size}`, () =>
       this.stores.searchByName(params.name, page, size),
     );
-    return pageOf(found, toStore);
+    return toPage(found, toStore);
   }
 
-  /** The wire's isOpen is left out: the port's terms are fee, minimum order and hours. */
   async deliveryInfo(branchId: number): Promise<DeliveryInfo | null> {
     const info = await this.stores.deliveryInfo(branchId, this.now());
-    if (info === null) return null;
-    const { branchId: id, deliveryFee, minimumOrderAmount, opensAt, closesAt } = info;
-    return { branchId: id, deliveryFee, minimumOrderAmount, opensAt, closesAt };
+    return info === null ? null : toDeliveryInfo(info);
   }
 
   async searchFamily(position: Coordinates): Promise<readonly Store[]> {

@@ -15,7 +15,7 @@ import {
 import { inquiryImageMimeOf } from '../../src/domain/validation/inquiry';
 import type { RouteModule } from '../app';
 import { principalOf } from '../auth/require-session';
-import { badRequest, type DomainHttpError, isDomainHttpError } from '../http/domain-http-error';
+import { badRequest, type DomainHttpError, isDomainHttpError, parsedOrBadRequest } from '../http/domain-http-error';
 import type { InquiryAttachment, InquirySubmission, QnaReader } from '../services/content/qna-desk';
 import { endpointRoute, found } from './endpoint-route';
 
@@ -152,13 +152,7 @@ async function readAttachment(
 
 /** The text fields checked by the contract schema; its first issue is the 400 (its message is Korean). */
 function submissionOf(text: Record<string, string>, attachments: readonly InquiryAttachment[]): InquirySubmission {
-  const parsed = inquiryFieldsSchema.safeParse(text);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const field = issue?.path.map(String).join('.') ?? '';
-    throw badRequest(field === '' ? 'body' : field, issue?.message ?? MESSAGES.invalidValue);
-  }
-  const { branchId, name, phoneNumber, title, content } = parsed.data;
+  const { branchId, name, phoneNumber, title, content } = parsedOrBadRequest(inquiryFieldsSchema, text);
   const parts = splitInquiryTitle(title);
   if (parts === null) throw badRequest('title', INQUIRY_WIRE_MESSAGES.typeRequired);
   return { branchId, name, phoneNumber, type: parts.type, title: parts.title, content, attachments };

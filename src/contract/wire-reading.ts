@@ -1,9 +1,10 @@
 import type { BranchMenuCard } from '../application/ports/menu-catalog';
 import type { Page } from '../application/ports/page';
+import type { DeliveryInfo } from '../application/ports/store-locator';
 import type { MenuDetail, OptionGroup } from '../domain/menu/types';
 import type { Store } from '../domain/store/types';
 import type { BranchMenuCardWire, MenuDetailWire, OptionGroupWire } from './catalog';
-import type { StoreWire } from './family';
+import type { DeliveryInfoWire, StoreWire } from './family';
 
 // How the backend's answers (this contract's wire shapes) read as the application ports' values. Shared by the two
 // families that read them: the Axios adapters (over HTTP) and the server's in-process adapters (server/in-process,
@@ -55,10 +56,19 @@ export function toStore(store: StoreWire): Store {
   };
 }
 
-/** A page of the wire ({list, page, size, totalCount}) as the ports' Page, each row read by `read`. */
-export function pageOf<W, T>(
+/**
+ * A page of the wire ({list, page, size, totalCount}; built by `pageOf` in ./common) as the ports' Page, each row read
+ * by `read` (as it is when the wire row is already the port's value).
+ */
+export function toPage<W, T = W>(
   found: { readonly list: readonly W[]; readonly page: number; readonly size: number; readonly totalCount: number },
-  read: (row: W) => T,
+  read: (row: W) => T = (row) => row as unknown as T,
 ): Page<T> {
   return { items: found.list.map(read), page: found.page, size: found.size, totalCount: found.totalCount };
+}
+
+/** A branch's delivery terms: the wire's isOpen is left out (the port's terms are fee, minimum order and hours). */
+export function toDeliveryInfo(info: DeliveryInfoWire): DeliveryInfo {
+  const { branchId, deliveryFee, minimumOrderAmount, opensAt, closesAt } = info;
+  return { branchId, deliveryFee, minimumOrderAmount, opensAt, closesAt };
 }

@@ -33,7 +33,7 @@ import {
 } from '../../contract/content';
 import { contentPageEndpoints, contentPageSchema } from '../../contract/content-page';
 import { inquiryEndpoints } from '../../contract/inquiry';
-import { pageOf } from '../../contract/wire-reading';
+import { toPage } from '../../contract/wire-reading';
 import type { ContentPage } from '../../domain/content/content-page';
 import type { PopupBanner, Post } from '../../domain/content/types';
 import { isHttpStatus } from './http-error';
@@ -65,7 +65,7 @@ export class AxiosContentFeed implements ContentFeed {
     const found = await callEndpoint(this.http, contentEndpoints.events, eventPageResponseSchema, {
       query: { state: query.state, page: query.page, size: query.size },
     });
-    return pageOf(found, (row) => row);
+    return toPage(found);
   }
 
   async event(id: number): Promise<EventDetail | null> {
@@ -76,7 +76,7 @@ export class AxiosContentFeed implements ContentFeed {
     const found = await callEndpoint(this.http, contentEndpoints.storyVideos, storyVideoPageResponseSchema, {
       query: { page, size },
     });
-    return pageOf(found, (row) => row);
+    return toPage(found);
   }
 
   async faq(): Promise<readonly FaqEntry[]> {
@@ -87,7 +87,7 @@ export class AxiosContentFeed implements ContentFeed {
     const found = await callEndpoint(this.http, contentEndpoints.notices, postPageResponseSchema, {
       query: { page, size },
     });
-    return pageOf(found, (row) => row);
+    return toPage(found);
   }
 
   async notice(id: number): Promise<PostDetail | null> {

@@ -7,7 +7,7 @@ import {
   searchFamilyResponseSchema,
 } from '../../contract/district';
 import { deliveryInfoSchema, familyEndpoints, familySearchResponseSchema, storeSchema } from '../../contract/family';
-import { pageOf, toStore } from '../../contract/wire-reading';
+import { toDeliveryInfo, toPage, toStore } from '../../contract/wire-reading';
 import type { Coordinates } from '../../domain/shared/geo';
 import type { Store } from '../../domain/store/types';
 import { callEndpoint, nullIfNotFound } from './wire';
@@ -35,17 +35,14 @@ export class AxiosStoreLocator implements StoreLocator {
       path: { name },
       query: { page, size },
     });
-    return pageOf(found, toStore);
+    return toPage(found, toStore);
   }
 
-  /** The wire's isOpen is left out: the port's terms are fee, minimum order and hours. */
   async deliveryInfo(branchId: number): Promise<DeliveryInfo | null> {
     const info = await nullIfNotFound(() =>
       callEndpoint(this.http, familyEndpoints.deliveryInfo, deliveryInfoSchema, { path: { branchId } }),
     );
-    if (info === null) return null;
-    const { branchId: id, deliveryFee, minimumOrderAmount, opensAt, closesAt } = info;
-    return { branchId: id, deliveryFee, minimumOrderAmount, opensAt, closesAt };
+    return info === null ? null : toDeliveryInfo(info);
   }
 
   async searchFamily(position: Coordinates): Promise<readonly Store[]> {

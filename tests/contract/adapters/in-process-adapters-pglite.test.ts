@@ -8,9 +8,9 @@ import { categories } from '../../../server/db/schema';
 import { seedData } from '../../../server/db/seed/data/index';
 import { seedDatabase } from '../../../server/db/seed/seed';
 import { DEFAULT_CATALOG_CACHE_TTL_MS } from '../../../server/http/cache';
+import { DomainHttpError } from '../../../server/http/domain-http-error';
 import { PrometheusShopMetrics } from '../../../server/http/metrics';
 import { publicBackendOf } from '../../../server/in-process/public-backend';
-import { RefusedInputError } from '../../../server/in-process/refused-input';
 import { FlexibleRateLimiter } from '../../../server/rate-limit/flexible-rate-limiter';
 import { routeModules } from '../../../server/routes/index';
 import { CatalogChanges } from '../../../server/services/catalog/catalog-changes';
@@ -188,11 +188,15 @@ describePglite('in-process adapters', (database) => {
     }
   });
 
-  it('a blank or over-long branch name is refused as the route refuses it, with its Korean message', async () => {
+  it('a blank or over-long branch name is refused as the route refuses it: 400 naming the field, in Korean', async () => {
     for (const name of ['  ', '가'.repeat(200)]) {
       const refused = backend.storeLocator.searchByName(name, 1, 10);
-      await expect(refused).rejects.toBeInstanceOf(RefusedInputError);
-      await expect(refused).rejects.toMatchObject({ field: 'name', message: expect.stringMatching(/[가-힣]/) });
+      await expect(refused).rejects.toBeInstanceOf(DomainHttpError);
+      await expect(refused).rejects.toMatchObject({
+        status: 400,
+        field: 'name',
+        message: expect.stringMatching(/[가-힣]/),
+      });
     }
   });
 
