@@ -8,6 +8,7 @@ import { TOKENS, type UseCaseGroup } from '../tokens';
 import { browserHttpBackendModule } from './browser-http-backend';
 import { browserStorageModule } from './device-ports';
 import { lazyMemoryBackendModule } from './lazy-memory-backend';
+import { loadOnce } from './lazy-port';
 import type { Resolve } from './provide';
 import { commonUseCaseModule, resolverOf } from './use-case-module';
 
@@ -40,20 +41,17 @@ export const USE_CASE_GROUP_LOADERS: Readonly<Record<UseCaseGroup, () => Promise
 
 /** Binds a group into `container` on its first call; a load that failed is tried again on the next. */
 function groupBinder(container: Container): (groups: readonly UseCaseGroup[]) => Promise<void> {
-  const bound = new Map<UseCaseGroup, Promise<void>>();
+  const binders = new Map<UseCaseGroup, () => Promise<void>>();
   const bindGroup = (group: UseCaseGroup): Promise<void> => {
-    let binding = bound.get(group);
-    if (binding === undefined) {
-      binding = USE_CASE_GROUP_LOADERS[group]().then(
-        (bindGroupUseCases) => container.load(new ContainerModule(({ bind }) => bindGroupUseCases(bind))),
-        (error: unknown) => {
-          bound.delete(group);
-          throw error;
-        },
-      );
-      bound.set(group, binding);
+    let binder = binders.get(group);
+    if (binder === undefined) {
+      binder = loadOnce(async () => {
+        const bindGroupUseCases = await USE_CASE_GROUP_LOADERS[group]();
+        await container.load(new ContainerModule(({ bind }) => bindGroupUseCases(bind)));
+      });
+      binders.set(group, binder);
     }
-    return binding;
+    return binder();
   };
   return async (groups) => {
     await Promise.all(groups.map(bindGroup));

@@ -3,7 +3,7 @@ import { type Bind, ContainerModule } from 'inversify';
 import type { HttpClientOptions } from '../adapters/http/http-client';
 import { TOKENS, type Token } from '../tokens';
 import { loadJitlessZod } from './jitless-zod';
-import { type AsyncPort, lazyPort } from './lazy-port';
+import { type AsyncPort, lazyPort, loadOnce } from './lazy-port';
 import { provide } from './provide';
 
 /** The browser's one axios client, created when the first adapter loads (axios is not in the first load). */
@@ -15,16 +15,7 @@ const BROWSER_HTTP_CLIENT: Token<ClientLoader> = Symbol('BrowserHttpClient') as 
  * first call; a load that failed is tried again on the next call.
  */
 function clientLoader(options: HttpClientOptions): ClientLoader {
-  let client: Promise<AxiosInstance> | null = null;
-  return () => {
-    client ??= import('../adapters/http/http-client')
-      .then(({ createHttpClient }) => createHttpClient(options))
-      .catch((error: unknown) => {
-        client = null;
-        throw error;
-      });
-    return client;
-  };
+  return loadOnce(async () => (await import('../adapters/http/http-client')).createHttpClient(options));
 }
 
 /** Binds `token` to its Axios adapter over the shared client, the adapter's code imported on the port's first call. */

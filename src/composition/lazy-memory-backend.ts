@@ -1,7 +1,7 @@
 import { type Bind, ContainerModule } from 'inversify';
 import { TOKENS, type Token } from '../tokens';
 import { loadJitlessZod } from './jitless-zod';
-import { type AsyncPort, lazyPort } from './lazy-port';
+import { type AsyncPort, lazyPort, loadOnce } from './lazy-port';
 import { provide, type Resolve } from './provide';
 
 /** One container's memory ports, imported once on the first call of any of them. */
@@ -23,17 +23,10 @@ export function lazyMemoryBackendModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     provide(bind, MEMORY_PORTS, (get) => {
       const clock = get(TOKENS.Clock);
-      let ports: Promise<Resolve> | null = null;
-      return () => {
-        ports ??= loadJitlessZod()
-          .then(() => import('./memory-ports'))
-          .then((module) => module.createMemoryPorts(clock))
-          .catch((error: unknown) => {
-            ports = null;
-            throw error;
-          });
-        return ports;
-      };
+      return loadOnce(async (): Promise<Resolve> => {
+        await loadJitlessZod();
+        return (await import('./memory-ports')).createMemoryPorts(clock);
+      });
     }).inSingletonScope();
     bindLazily(bind, TOKENS.MenuCatalog);
     bindLazily(bind, TOKENS.StoreLocator);

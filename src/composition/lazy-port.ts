@@ -2,19 +2,27 @@
 export type AsyncPort<T> = { readonly [K in keyof T]: (...args: never[]) => Promise<unknown> };
 
 /**
- * The port `load` resolves to, loaded on its first call: each method waits for the adapter, then calls it. Lets the
- * browser bind an adapter whose code stays out of the first-load bundle (issue 5 bench) while callers see an
- * ordinary port. A failed load rejects that call and is tried again on the next one.
+ * `load` run on the first call, its promise shared by every later call; a load that failed is run again on the next
+ * call (a chunk that could not be fetched offline loads once the network is back).
  */
-export function lazyPort<T extends AsyncPort<T>>(load: () => Promise<T>): T {
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | null = null;
-  const adapter = (): Promise<T> => {
+  return () => {
     loading ??= load().catch((error: unknown) => {
       loading = null;
       throw error;
     });
     return loading;
   };
+}
+
+/**
+ * The port `load` resolves to, loaded on its first call: each method waits for the adapter, then calls it. Lets the
+ * browser bind an adapter whose code stays out of the first-load bundle (issue 5 bench) while callers see an
+ * ordinary port. A failed load rejects that call and is tried again on the next one.
+ */
+export function lazyPort<T extends AsyncPort<T>>(load: () => Promise<T>): T {
+  const adapter = loadOnce(load);
   return new Proxy({} as T, {
     get(_target, key) {
       // Not a thenable: a container or an `await` must not mistake the port for a promise.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SessionRequiredError } from '../../../src/application/ports/session-required-error';
 import { lazyMemoryBackendModule } from '../../../src/composition/lazy-memory-backend';
-import { lazyPort } from '../../../src/composition/lazy-port';
+import { lazyPort, loadOnce } from '../../../src/composition/lazy-port';
 import { containerWith } from '../../../src/composition/use-case-groups';
 import { resolverOf } from '../../../src/composition/use-case-module';
 import { memoryLocalModule, TOKENS } from '../../../src/composition-root';
@@ -61,6 +61,34 @@ describe('a lazily loaded port', () => {
   it('a member the adapter does not have rejects with a TypeError', async () => {
     const port = lazyPort<Counter>(async () => ({}) as Counter);
     await expect(port.total()).rejects.toBeInstanceOf(TypeError);
+  });
+});
+
+describe('loadOnce (the one "load on first use" of the browser: ports, the axios client, use-case groups)', () => {
+  it('loads on the first call only, every call at once and after sharing that load', async () => {
+    let loads = 0;
+    const load = loadOnce(async () => {
+      loads += 1;
+      return { loads };
+    });
+    expect(loads).toBe(0);
+    const [a, b] = await Promise.all([load(), load()]);
+    expect(a).toBe(b);
+    expect(await load()).toBe(a);
+    expect(loads).toBe(1);
+  });
+
+  it('a failed load fails the calls waiting on it and is run again on the next call', async () => {
+    let attempts = 0;
+    const load = loadOnce(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('offline');
+      return 'loaded';
+    });
+    await expect(Promise.all([load(), load()])).rejects.toThrow('offline');
+    expect(await load()).toBe('loaded');
+    expect(await load()).toBe('loaded');
+    expect(attempts).toBe(2);
   });
 });
 
