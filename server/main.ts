@@ -24,6 +24,8 @@ const log = pino({
 // The composition root settles the auth secret (a production server without a strong AUTH_SECRET stops here), then
 // builds the database, the one rate limiter and catalog listener, partners and services once, and starts tracing when
 // OTLP is configured (buildServer gets it with the parts; parts.close() sends the last spans).
+// The page renderer's modules load while the database opens (its start waits on file reads and WASM compilation).
+const pageRendering = loadPageRendering();
 const parts = await openServerParts(config, log);
 const drain = new ServerDrain();
 const app = await buildServer({
@@ -31,7 +33,7 @@ const app = await buildServer({
   settings: config.services,
   loggerInstance: log,
   webRoot: config.webRoot,
-  pageRendering: await loadPageRendering(),
+  pageRendering: await pageRendering,
   routes: routeModules,
   trustProxy: config.trustProxy,
   drain,

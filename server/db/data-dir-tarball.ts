@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
@@ -12,12 +12,15 @@ const CLUSTER_MARK = 'PG_VERSION';
 /**
  * Writes a gzip tar of a PGlite data folder (PGlite `dumpDataDir('gzip')`) into `dataDir` with plain file writes.
  * PGlite's own `loadDataDir` writes through its WASM file system and took 2–3 times as long here (issue 14 figures).
+ * The writes are synchronous on purpose: this runs once, at start, before the server serves anything, and an awaited
+ * write per file cost a thread-pool round trip each (1,252 files of the seed snapshot: 954 ms awaited, ~350 ms sync).
  * PG_VERSION is written last: a restore cut short leaves a folder PGlite still treats as new, and the next start
  * restores again over it. Only regular files and folders are accepted, and no path may leave `dataDir`.
  */
 export async function restoreDataDir(gzippedTar: Buffer, dataDir: string): Promise<void> {
   const tar = await promisify(gunzip)(gzippedTar);
   let clusterMark: Buffer | undefined;
+  const folders = new Set<string>();
   for (let at = 0; at + BLOCK <= tar.length; ) {
     const header = tar.subarray(at, at + BLOCK);
     if (header.every((byte) => byte === 0)) break;
@@ -31,22 +34,28 @@ export async function restoreDataDir(gzippedTar: Buffer, dataDir: string): Promi
     const target = join(dataDir, relative);
     const body = tar.subarray(at + BLOCK, at + BLOCK + size);
     if (type === '5') {
-      await mkdir(target, { recursive: true, mode: 0o700 });
+      mkdirSync(target, { recursive: true, mode: 0o700 });
+      folders.add(target);
     } else if (type === '0' || type === '\0') {
       if (relative === CLUSTER_MARK) clusterMark = body;
-      else await writeFileIn(target, body);
+      else writeFileIn(target, body, folders);
     } else {
       throw new Error(`${name}: tar entry type ${type} is not a file or folder`);
     }
     at += BLOCK + Math.ceil(size / BLOCK) * BLOCK;
   }
   if (clusterMark === undefined) throw new Error(`the archive holds no ${CLUSTER_MARK}: not a data folder`);
-  await writeFileIn(join(dataDir, CLUSTER_MARK), clusterMark);
+  writeFileIn(join(dataDir, CLUSTER_MARK), clusterMark, folders);
 }
 
-async function writeFileIn(path: string, body: Buffer): Promise<void> {
-  await mkdir(dirname(path), { recursive: true, mode: 0o700 });
-  await writeFile(path, body, { mode: 0o600 });
+/** Writes `body` to `path`, making its folder first unless `folders` says it exists (the set is updated). */
+function writeFileIn(path: string, body: Buffer, folders: Set<string>): void {
+  const folder = dirname(path);
+  if (!folders.has(folder)) {
+    mkdirSync(folder, { recursive: true, mode: 0o700 });
+    folders.add(folder);
+  }
+  writeFileSync(path, body, { mode: 0o600 });
 }
 
 /** A NUL-terminated header field. */
