@@ -38,10 +38,12 @@ interface Row {
   readonly non2xx: number;
 }
 
-function row(call: string, result: autocannon.Result, bareRps: number): Row {
-  // A fixed amount of requests (process) ends within a second or two: divide by the measured duration instead of
-  // averaging whole seconds.
-  const rps = Math.round(result.requests.total / Math.max(result.duration, 0.001));
+/**
+ * `seconds`: how long the requests took. autocannon's own duration of a run with a fixed amount of requests (process)
+ * ends on its one-second tick, so 500 orders in 1.2 s read as 250 orders/s: process passes its first send to last answer.
+ */
+function row(call: string, result: autocannon.Result, bareRps: number, seconds = result.duration): Row {
+  const rps = Math.round(result.requests.total / Math.max(seconds, 0.001));
   return {
     call,
     'req/s': rps,
@@ -99,6 +101,8 @@ async function figures(label: string, database: OpenDatabase, bareRps: number): 
     prepared.push({ token, checkoutId: String(made['checkoutId']) });
   }
   let next = 0;
+  const startedAt = performance.now();
+  let lastAnswerAt = startedAt;
   const process = await autocannon({
     url: `${url}/api/delivery/order/process`,
     connections: CONNECTIONS,
@@ -106,6 +110,9 @@ async function figures(label: string, database: OpenDatabase, bareRps: number): 
     method: 'POST',
     requests: [
       {
+        onResponse: () => {
+          lastAnswerAt = performance.now();
+        },
         setupRequest: (request) => {
           const one = prepared[next++ % prepared.length];
           if (one === undefined) return request;
@@ -134,7 +141,7 @@ async function figures(label: string, database: OpenDatabase, bareRps: number): 
   await app.close();
   return [
     row(`POST /order/calc (${label})`, calc, bareRps),
-    row(`POST /order/process (${label}, orders/s)`, process, bareRps),
+    row(`POST /order/process (${label}, orders/s)`, process, bareRps, (lastAnswerAt - startedAt) / 1000),
   ];
 }
 
@@ -176,7 +183,8 @@ export async function main(): Promise<void> {
     await postgres?.close();
   }
   console.log(
-    `Orders at ${CONNECTIONS} connections (calc ${DURATION_S} s; process ${ORDERS} orders). Target: calc p99 ≤ 20 ms`,
+    `Orders at ${CONNECTIONS} connections (calc ${DURATION_S} s; process ${ORDERS} orders, each its own guest). ` +
+      'Targets: calc p99 ≤ 20 ms (issue 6); process on PostgreSQL ≥ 500 orders/s, p99 ≤ 150 ms (issue 14)',
   );
   console.table(rows);
 }

@@ -25,6 +25,7 @@ import {
   type PricedSelection,
 } from './checkout-pricing';
 import { branchClosedMessage, ORDER_TEXT, type OrderRefusal, refusal } from './order-errors';
+import type { BranchLabel } from './order-views';
 
 /** How long a checkout may be priced and paid, ms (ours: an hour). */
 export const CHECKOUT_TTL_MS = 60 * 60 * 1000;
@@ -200,13 +201,29 @@ export class CheckoutService {
 
   /** The owner's checkout `id`, unexpired (used or not); null when unknown or not theirs. */
   async checkout(ownerId: string, id: string, db: Database = this.deps.db): Promise<CheckoutRow | null> {
-    const [row] = await db
-      .select()
-      .from(checkouts)
-      .where(
-        and(eq(checkouts.id, id), eq(checkouts.ownerId, ownerId), sql`${checkouts.expiresAt} > ${this.deps.now()}`),
-      );
+    const [row] = await db.select().from(checkouts).where(this.ownCheckout(ownerId, id));
     return row ?? null;
+  }
+
+  /**
+   * The checkout as `checkout` reads it, with the name and telephone of its branch in the same query: what an order
+   * placed from it shows (order-placement.ts answers a new order without reading it back).
+   */
+  async checkoutWithBranch(
+    ownerId: string,
+    id: string,
+  ): Promise<{ checkout: CheckoutRow; branch: BranchLabel } | null> {
+    const [row] = await this.deps.db
+      .select({ checkout: checkouts, branch: { familyName: branches.familyName, tel: branches.tel } })
+      .from(checkouts)
+      .leftJoin(branches, eq(branches.id, checkouts.branchId))
+      .where(this.ownCheckout(ownerId, id));
+    if (row === undefined) return null;
+    return { checkout: row.checkout, branch: row.branch ?? { familyName: '', tel: '' } };
+  }
+
+  private ownCheckout(ownerId: string, id: string) {
+    return and(eq(checkouts.id, id), eq(checkouts.ownerId, ownerId), sql`${checkouts.expiresAt} > ${this.deps.now()}`);
   }
 
   /**

@@ -13,7 +13,7 @@ import { KeyedMutex } from './keyed-mutex';
 import { type ClaimLease, LeaseLost, OrderClaims } from './order-claims';
 import { isRefusal, ORDER_TEXT, OrderConflict, type OrderRefusal, refusal } from './order-errors';
 import { benefitUsed, pointsShort, recordOrder } from './order-record';
-import { placedOrderOf } from './order-views';
+import { newOrderWire, placedOrderOf } from './order-views';
 import type { PaymentGateway } from './payment-gateway';
 
 export interface OrderPlacementDeps {
@@ -153,8 +153,9 @@ export class OrderPlacement {
     body: OrderProcessBody,
   ): Promise<ProcessOutcome> {
     const { db, checkouts: checkoutService, gateway } = this.deps;
-    const checkout = await checkoutService.checkout(customer.ownerId, body.checkoutId);
-    if (checkout === null) return refusal('CHECKOUT_NOT_FOUND', ORDER_TEXT.checkoutNotFound);
+    const found = await checkoutService.checkoutWithBranch(customer.ownerId, body.checkoutId);
+    if (found === null) return refusal('CHECKOUT_NOT_FOUND', ORDER_TEXT.checkoutNotFound);
+    const { checkout, branch } = found;
     if (checkout.usedAt !== null) return refusal('CHECKOUT_USED', ORDER_TEXT.checkoutUsed);
     if (checkout.lines.some((line) => line.adultOnly) && !(await checkoutService.isAdultVerified(customer.ownerId))) {
       return refusal('ADULT_VERIFICATION_REQUIRED', ORDER_TEXT.adultRequired);
@@ -193,7 +194,7 @@ export class OrderPlacement {
         }),
       );
       if (card !== null) await gateway.capture(paymentKey);
-      return { kind: 'placed', order: await placedOrderOf(db, row) };
+      return { kind: 'placed', order: newOrderWire(row, branch) };
     } catch (error) {
       // A lost claim rolled back: the attempt that took it over goes on with the same authorization, so keep it.
       if (card !== null && !(error instanceof LeaseLost)) await gateway.void(paymentKey);

@@ -65,9 +65,10 @@ export async function recordOrder(
   if (pointsShort(body.points, priced)) throw new OrderConflict(benefitUsed());
   const b = priced.breakdown;
   if (b.total !== input.total) throw new OrderConflict(refusal('PRICE_CHANGED', ORDER_MESSAGES.priceChanged));
+  // A guest's confirmed phone, read by the insert itself (one round trip less per order).
   const guestPhone = customer.isMember
     ? null
-    : ((await tx.select().from(guestPhones).where(eq(guestPhones.ownerId, customer.ownerId)))[0]?.phoneNumber ?? null);
+    : sql`${tx.select({ phone: guestPhones.phoneNumber }).from(guestPhones).where(eq(guestPhones.ownerId, customer.ownerId))}`;
   const [order] = await tx
     .insert(orders)
     .values({
@@ -98,8 +99,9 @@ export async function recordOrder(
     .returning();
   if (order === undefined) throw new Error('order insert returned no row');
   await redeem(tx, customer.ownerId, order.id, priced, now);
-  await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'PAID', at: now });
-  await tx.insert(payments).values({
+  // The first status and the payment in one statement (a data-modifying WITH): one round trip less per order.
+  const firstStatus = tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'PAID', at: now });
+  const payment = tx.insert(payments).values({
     orderId: order.id,
     method: input.method,
     amount: b.total,
@@ -109,6 +111,7 @@ export async function recordOrder(
     createdAt: now,
     updatedAt: now,
   });
+  await tx.execute(sql`WITH first_status AS (${firstStatus.getSQL()}) ${payment.getSQL()}`);
   if (checkout.fromCart) await tx.delete(cartLines).where(eq(cartLines.ownerId, customer.ownerId));
   return order;
 }

@@ -14,6 +14,18 @@ export function paymentMethodName(method: string): string {
   return PAYMENT_METHODS.find((m) => m.paymentMethod === method)?.paymentMethodName ?? method;
 }
 
+/** The branch an order names: its name and telephone. */
+export interface BranchLabel {
+  readonly familyName: string;
+  readonly tel: string;
+}
+
+/** One status an order went through, as order_status_history holds it. */
+export interface StatusStep {
+  readonly status: OrderRow['status'];
+  readonly at: Date;
+}
+
 /** Orders as the wire shows them (the port's PlacedOrder), with their status history and branch, in `rows` order. */
 export async function placedOrdersOf(db: Database, rows: readonly OrderRow[]): Promise<PlacedOrderWire[]> {
   if (rows.length === 0) return [];
@@ -28,47 +40,65 @@ export async function placedOrdersOf(db: Database, rows: readonly OrderRow[]): P
     .select({ id: branches.id, familyName: branches.familyName, tel: branches.tel })
     .from(branches)
     .where(inArray(branches.id, branchIds));
-  return rows.map((row) => {
-    const branch = branchRows.find((b) => b.id === row.branchId);
-    return {
-      id: row.id,
-      orderId: row.orderNo,
-      status: row.status,
-      statusHistory: history
-        .filter((h) => h.orderId === row.id)
-        .map((h) => ({ status: h.status, at: h.at.toISOString() })),
-      cancellable: isCancellable(row.status),
-      mealType: row.mealType,
-      branchName: branch?.familyName ?? '',
-      branchTel: branch?.tel ?? '',
-      deliveryInfo:
-        row.deliveryFullAddress === null
-          ? null
-          : { deliveryFullAddress: row.deliveryFullAddress, deliveryDetailAddress: row.deliveryDetailAddress ?? '' },
-      orderedAt: row.orderedAt.toISOString(),
-      paymentMethod: row.paymentMethod,
-      paymentMethodName: paymentMethodName(row.paymentMethod),
-      agent: row.agent,
-      subtotal: row.subtotal,
-      deliveryFee: row.deliveryFee,
-      discountTotal: row.discountTotal,
-      pointsUsed: row.pointsUsed,
-      happyPointsUsed: row.happyPointsUsed,
-      totalPrice: row.totalPrice,
-      request: row.request,
-      orderMenuList: row.lines.map((line) => ({
-        menuImageUrl: line.menuImageUrl,
-        menuName: line.menuName,
-        quantity: line.quantity,
-        orderSubOptionList: chosenOptionsByGroup(line.options).map((options) => ({
-          orderSubOptionItemList: options.map((option) => ({
-            subOptionItemName: option.name,
-            menuAndSubOptionAndQuantityPrice: (line.menuPrice + option.addPrice) * line.quantity,
-          })),
+  return rows.map((row) =>
+    placedOrderWire(
+      row,
+      history.filter((h) => h.orderId === row.id),
+      branchRows.find((b) => b.id === row.branchId),
+    ),
+  );
+}
+
+/**
+ * An order just written (recordOrder) as the wire shows it, without reading it back: its history is the one PAID
+ * step recordOrder wrote at its order time, and its branch is the one its checkout named.
+ */
+export function newOrderWire(row: OrderRow, branch: BranchLabel): PlacedOrderWire {
+  return placedOrderWire(row, [{ status: 'PAID', at: row.orderedAt }], branch);
+}
+
+/** An order, its history (oldest first) and its branch as the wire shows them. */
+function placedOrderWire(
+  row: OrderRow,
+  history: readonly StatusStep[],
+  branch: BranchLabel | undefined,
+): PlacedOrderWire {
+  return {
+    id: row.id,
+    orderId: row.orderNo,
+    status: row.status,
+    statusHistory: history.map((h) => ({ status: h.status, at: h.at.toISOString() })),
+    cancellable: isCancellable(row.status),
+    mealType: row.mealType,
+    branchName: branch?.familyName ?? '',
+    branchTel: branch?.tel ?? '',
+    deliveryInfo:
+      row.deliveryFullAddress === null
+        ? null
+        : { deliveryFullAddress: row.deliveryFullAddress, deliveryDetailAddress: row.deliveryDetailAddress ?? '' },
+    orderedAt: row.orderedAt.toISOString(),
+    paymentMethod: row.paymentMethod,
+    paymentMethodName: paymentMethodName(row.paymentMethod),
+    agent: row.agent,
+    subtotal: row.subtotal,
+    deliveryFee: row.deliveryFee,
+    discountTotal: row.discountTotal,
+    pointsUsed: row.pointsUsed,
+    happyPointsUsed: row.happyPointsUsed,
+    totalPrice: row.totalPrice,
+    request: row.request,
+    orderMenuList: row.lines.map((line) => ({
+      menuImageUrl: line.menuImageUrl,
+      menuName: line.menuName,
+      quantity: line.quantity,
+      orderSubOptionList: chosenOptionsByGroup(line.options).map((options) => ({
+        orderSubOptionItemList: options.map((option) => ({
+          subOptionItemName: option.name,
+          menuAndSubOptionAndQuantityPrice: (line.menuPrice + option.addPrice) * line.quantity,
         })),
       })),
-    };
-  });
+    })),
+  };
 }
 
 export async function placedOrderOf(db: Database, row: OrderRow): Promise<PlacedOrderWire> {

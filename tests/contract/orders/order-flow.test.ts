@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { membershipCoupons } from '../../../server/db/schema';
+import { guestPhones, membershipCoupons, orders } from '../../../server/db/schema';
 import { DEMO_MEMBER_OWNER_ID } from '../../../server/db/seed/demo-member';
 import { LocalIdentitySimulator } from '../../../server/partners/identity/local-identity-simulator';
 import { couponEndpoints } from '../../../src/contract/coupon';
@@ -233,6 +234,37 @@ describeOnDatabases('order flow', (database) => {
       body: { orderHistoryId: placed.id, quickOrderTitle: '우리집' },
     });
     expect(quick.statusCode).toBe(403);
+  });
+
+  it('a placed order answers as its history detail reads it back; a guest order keeps the confirmed phone', async () => {
+    const ownerId = 'guest:order-flow-phone';
+    const guest = await sessionOf(ownerId, 'guest');
+    const checkout = await init([itemOf(1, 2)], 'TAKEOUT', guest, 1);
+    await database.current.db
+      .insert(guestPhones)
+      .values({ ownerId, phoneNumber: '01055550101', confirmedAt: ORDER_NOW });
+    const placed = expectWire(
+      await call(app, o.process, {
+        headers: processHeaders(guest, 'guest-order-phone'),
+        body: processBody(checkout.checkoutId, { paymentMethod: 'MEET_CARD', cardNumber: null }),
+      }),
+      o.process,
+      201,
+    );
+    // The answer is built from what the order wrote (no read after the commit): it must equal the stored order's view.
+    const detail = expectWire(
+      await call(app, o.historyDetail, { headers: guest, id: placed.id }),
+      o.historyDetail,
+      200,
+    );
+    expect(placed).toEqual(detail);
+    expect(placed.statusHistory).toEqual([{ status: 'PAID', at: ORDER_NOW.toISOString() }]);
+    expect(placed.branchName).not.toBe('');
+    const [row] = await database.current.db
+      .select({ guestPhone: orders.guestPhone })
+      .from(orders)
+      .where(eq(orders.id, placed.id));
+    expect(row?.guestPhone).toBe('01055550101');
   });
 
   it('the coupon book lists a coupon that ended lately as unusable with the reason; checkout does not offer it', async () => {
