@@ -1,4 +1,4 @@
-import type { RouteObject, ShouldRevalidateFunction } from 'react-router';
+import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router';
 import type { Resolve, UseCaseGroup } from '../../../tokens';
 import { RouteErrorPage } from '../pages/route-error-page';
 import { AppShell, type RouteHandle } from '../shell/app-shell';
@@ -35,6 +35,17 @@ function pageLoad(route: PageRoute, services: StorefrontRouteServices): PageRout
   return async () => (await Promise.all([route.load(), bindUseCases(uses)]))[0];
 }
 
+/** A page's loader, run once the use-case groups its page calls are bound (a loader calls the page's use cases). */
+function withUseCases(route: PageRoute, services: StorefrontRouteServices, loader: LoaderFunction): LoaderFunction {
+  const { uses } = route;
+  const { bindUseCases } = services;
+  if (uses === undefined || bindUseCases === undefined) return loader;
+  return async (args) => {
+    await bindUseCases(uses);
+    return loader(args);
+  };
+}
+
 /**
  * A page's data is its loader's answer for its URL: a check of the guards on the same URL (the session changed) does
  * not read it again; the page, shown, follows its own data.
@@ -54,7 +65,9 @@ function pageRoute(route: PageRoute, services: StorefrontRouteServices, base = '
     id: route.path,
     handle,
     lazy: pageLoad(route, services),
-    ...(loaderOf ? { loader: loaderOf(resolve as Resolve), shouldRevalidate: readAgainOnNewUrl } : {}),
+    ...(loaderOf
+      ? { loader: withUseCases(route, services, loaderOf(resolve as Resolve)), shouldRevalidate: readAgainOnNewUrl }
+      : {}),
   };
   if (route.path === base) return { ...page, index: true };
   const prefix = base === '/' ? 1 : base.length + 1;

@@ -1,10 +1,11 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import '../support/dom';
 import { ServicesProvider } from '../../../../src/adapters/ui/di/services';
 import { uiModule } from '../../../../src/adapters/ui/di/ui-module';
 import { UI_TOKENS } from '../../../../src/adapters/ui/di/ui-tokens';
+import { cartLoader } from '../../../../src/adapters/ui/pages/cart/cart.loader';
 import { lineImageLoading } from '../../../../src/adapters/ui/pages/cart/cart-line-item';
 import { CartPage } from '../../../../src/adapters/ui/pages/cart/cart-page';
 import { createContainer, memoryModules, type Resolve, resolverOf, TOKENS } from '../../../../src/composition-root';
@@ -12,16 +13,23 @@ import { MEMBER } from '../../application/memory-world';
 
 const FIND = { timeout: 3_000 } as const;
 
-async function renderCart(path: string, fill: (get: Resolve) => Promise<void> = async () => undefined) {
+/** The page as the cart route shows it; `withLoader`: with its route loader (cart.loader.ts), as in the browser. */
+async function renderCart(
+  path: string,
+  fill: (get: Resolve) => Promise<void> = async () => undefined,
+  withLoader = false,
+) {
   const get = resolverOf(createContainer([...memoryModules, uiModule]));
   await get(TOKENS.SessionGateway).signIn({ provider: 'member', ...MEMBER });
   await fill(get);
   await get(UI_TOKENS.RootStore).load();
+  const router = createMemoryRouter(
+    [{ path: '/cart', element: <CartPage />, ...(withLoader ? { loader: cartLoader(get) } : {}) }],
+    { initialEntries: [path] },
+  );
   render(
     <ServicesProvider resolve={get}>
-      <MemoryRouter initialEntries={[path]}>
-        <CartPage />
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </ServicesProvider>,
   );
   return get;
@@ -73,6 +81,27 @@ describe('the cart page', () => {
     expect(screen.getByRole('link', { name: '메뉴 보러 가기' }).getAttribute('href')).toBe(
       '/categories/1?mealType=delivery',
     );
+  });
+
+  it('with the route loader the lines come with the page, read once (the loader reads, the page does not)', async () => {
+    let lists = 0;
+    await renderCart(
+      '/cart?mealType=delivery',
+      async (g) => {
+        const gateway = g(TOKENS.CartGateway);
+        await gateway.add({ mainMenuId: 301, quantity: 2, subOptionItemIdSet: [] });
+        const list = gateway.list.bind(gateway);
+        gateway.list = () => {
+          lists += 1;
+          return list();
+        };
+      },
+      true,
+    );
+    const list = await screen.findByRole('list', { name: '담은 메뉴' }, FIND);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    await new Promise((settle) => setTimeout(settle, 50));
+    expect(lists).toBe(1);
   });
 
   it('E-쿠폰 전용 lines carry the mark', async () => {

@@ -249,6 +249,58 @@ describe('the cart screen', () => {
     expect(cart.ignoredEcoupons).toEqual(['EC9']);
   });
 
+  it("the route loader's read is on screen from the first render; the page's first load asks nothing more", async () => {
+    const { get, cartStore } = await setup();
+    const [old] = await added({ get, cartStore }, OLIVE, CHEESE_BALL);
+    get(TOKENS.OrderFormRepository).saveRemovableCartId(old ?? 0);
+    const gateway = get(TOKENS.CartGateway);
+    const loadCart = new LoadCart(gateway, get(TOKENS.CouponWallet), get(TOKENS.OrderFormRepository));
+    const preload = { result: await loadCart.execute({ finishCouponChange: true }) };
+    expect(cartStore.count).toEqual({ status: 'loaded', value: 2 });
+    const execute = vi.fn(loadCart.execute.bind(loadCart));
+    const cart = new CartViewModel(
+      {
+        loadCart: { execute },
+        changeLine: new ChangeCartLine(gateway),
+        removeLines: new RemoveCartLines(gateway),
+        changeEcouponMenu: new ChangeEcouponMenu(get(TOKENS.OrderFormRepository)),
+        session: { session: { status: 'loaded', value: await get(TOKENS.SessionGateway).session() } },
+        cartStore,
+      },
+      preload,
+    );
+    expect(cart.status).toBe('ready');
+    expect(cart.lineViews.map((line) => line.name)).toEqual(['치즈볼']);
+    await cart.load();
+    expect(execute).not.toHaveBeenCalled();
+    // The loader's read deleted the coupon change's old line: the badge follows on the first load.
+    expect(cartStore.count).toEqual({ status: 'loaded', value: 1 });
+    // Only the first load is covered: 다시 시도 (or any later load) reads again.
+    await cart.load();
+    expect(execute).toHaveBeenCalledTimes(1);
+  });
+
+  it("a loader's signed-out answer shows the signed-out state at once", async () => {
+    const { get, cartStore } = await setup();
+    const execute = vi.fn();
+    const gateway = get(TOKENS.CartGateway);
+    const cart = new CartViewModel(
+      {
+        loadCart: { execute },
+        changeLine: new ChangeCartLine(gateway),
+        removeLines: new RemoveCartLines(gateway),
+        changeEcouponMenu: new ChangeEcouponMenu(get(TOKENS.OrderFormRepository)),
+        session: { session: { status: 'loaded', value: null } },
+        cartStore,
+      },
+      { result: { kind: 'signed-out' } },
+    );
+    expect(cart.status).toBe('signed-out');
+    await cart.load();
+    expect(cart.status).toBe('signed-out');
+    expect(execute).not.toHaveBeenCalled();
+  });
+
   it('a removableCartId already gone from the cart is simply cleared', async () => {
     const { get, cart, cartStore } = await setup();
     await added({ get, cartStore }, CHEESE_BALL);

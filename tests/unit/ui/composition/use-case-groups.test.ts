@@ -2,11 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve as resolvePath } from 'node:path';
 import { Container, ContainerModule } from 'inversify';
 import { describe, expect, it } from 'vitest';
+import { UI_TOKENS } from '../../../../src/adapters/ui/di/ui-tokens';
+import type { CartPreload } from '../../../../src/adapters/ui/pages/cart/cart.loader';
 import { PAGE_ROUTES } from '../../../../src/adapters/ui/routes/page-routes';
 import { storefrontRoutes } from '../../../../src/adapters/ui/routes/routes';
 import { createBrowserContainer, USE_CASE_GROUP_LOADERS } from '../../../../src/composition/browser-container';
 import { USE_CASE_GROUP_BINDERS } from '../../../../src/composition/use-case-groups';
 import { TOKENS, type UseCaseGroup } from '../../../../src/tokens';
+import { MEMBER } from '../../application/memory-world';
 
 const ROOT = resolvePath(import.meta.dirname, '../../../..');
 const GROUPS = Object.keys(USE_CASE_GROUP_BINDERS) as UseCaseGroup[];
@@ -70,6 +73,21 @@ describe('use-case groups bound when a page loads (issue 13)', () => {
     const loaded = await lazyOf(pages.find((route) => route.path === 'cart'))();
     expect(loaded.Component).toBeDefined();
     expect(asked).toEqual([['checkout']]);
+  });
+
+  it("a page's loader runs once the groups its page calls are bound (/cart reads the cart before the page)", async () => {
+    const { container, resolve, bindUseCases } = createBrowserContainer('memory');
+    await resolve(TOKENS.SessionGateway).signIn({ provider: 'member', ...MEMBER });
+    await resolve(UI_TOKENS.RootStore).load();
+    const routes = storefrontRoutes(PAGE_ROUTES, { loaders: resolve, bindUseCases });
+    const cart = (routes[0]?.children ?? []).find((route) => route.path === 'cart');
+    if (typeof cart?.loader !== 'function') throw new Error('the cart route has no loader');
+    expect(container.isBound(TOKENS.LoadCart)).toBe(false);
+    const url = new URL('http://storefront/cart');
+    const args = { request: new Request(url), url, pattern: '/cart', params: {}, context: undefined };
+    const preload = (await cart.loader(args)) as CartPreload;
+    expect(container.isBound(TOKENS.LoadCart)).toBe(true);
+    expect(preload.result?.kind).toBe('loaded');
   });
 
   it("every page that calls a group's use case names the group in its route (uses)", () => {

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLoaderData, useLocation } from 'react-router';
 import { TOKENS } from '../../../../tokens';
 import { Button, buttonClassName } from '../../components/button/button';
 import { EmptyState } from '../../components/empty-state/empty-state';
@@ -9,6 +9,7 @@ import { AlertModal } from '../../components/modal/alert-modal';
 import { ConfirmModal } from '../../components/modal/confirm-modal';
 import { Skeleton } from '../../components/skeleton/skeleton';
 import { useRootStore, useViewModel } from '../../di/services';
+import type { CartPreload } from './cart.loader';
 import { CartViewModel } from './cart.view-model';
 import { CartLineItem } from './cart-line-item';
 import { CART_MESSAGES } from './cart-messages';
@@ -147,16 +148,20 @@ const CartContent = observer(function CartContent({ cart }: { readonly cart: Car
 export const CartPage = observer(function CartPage() {
   const location = useLocation();
   const root = useRootStore();
+  const preload = (useLoaderData() as CartPreload | undefined) ?? null;
   const cart = useViewModel(
     (get) =>
-      new CartViewModel({
-        loadCart: get(TOKENS.LoadCart),
-        changeLine: get(TOKENS.ChangeCartLine),
-        removeLines: get(TOKENS.RemoveCartLines),
-        changeEcouponMenu: get(TOKENS.ChangeEcouponMenu),
-        session: root.session,
-        cartStore: root.cart,
-      }),
+      new CartViewModel(
+        {
+          loadCart: get(TOKENS.LoadCart),
+          changeLine: get(TOKENS.ChangeCartLine),
+          removeLines: get(TOKENS.RemoveCartLines),
+          changeEcouponMenu: get(TOKENS.ChangeEcouponMenu),
+          session: root.session,
+          cartStore: root.cart,
+        },
+        preload,
+      ),
   );
   useEffect(() => cart.setSearch(location.search), [cart, location.search]);
   useEffect(() => {

@@ -2,7 +2,7 @@ import { makeAutoObservable, observable, runInAction, when } from 'mobx';
 import { SessionRequiredError } from '../../../../application/ports/session-required-error';
 import type { ChangeCartLine } from '../../../../application/use-cases/change-cart-line';
 import type { ChangeEcouponMenu } from '../../../../application/use-cases/change-ecoupon-menu';
-import type { LoadCart } from '../../../../application/use-cases/load-cart';
+import type { LoadCart, LoadCartResult } from '../../../../application/use-cases/load-cart';
 import type { RemoveCartLines } from '../../../../application/use-cases/remove-cart-lines';
 import { ecouponLineStates, type HeldEcoupon } from '../../../../domain/cart/ecoupon-lines';
 import type { CartLine } from '../../../../domain/cart/types';
@@ -13,6 +13,7 @@ import { parseQuery, withQuery } from '../../../../domain/navigation/url';
 import { DEFAULT_CATEGORY_PATH } from '../../../../domain/shared/constants';
 import type { CartStore } from '../../stores/cart-store';
 import type { SessionStore } from '../../stores/session-store';
+import type { CartPreload } from './cart.loader';
 import { type CartLineView, cartLineView } from './cart-line-view';
 import { CART_MESSAGES } from './cart-messages';
 
@@ -57,8 +58,21 @@ export class CartViewModel {
   /** Changes still running: the total is re-read from the server when the last one ends. */
   private running = 0;
 
-  constructor(private readonly deps: CartViewModelDeps) {
-    makeAutoObservable<CartViewModel, 'deps' | 'running'>(this, { deps: false, running: observable });
+  /** The route loader's read on arrival (issue 13), until the first load() takes it. */
+  private preloaded: LoadCartResult | null;
+
+  /** `preload` (the route loader's answer, cart.loader.ts): what it read is on screen from the first render. */
+  constructor(
+    private readonly deps: CartViewModelDeps,
+    preload: CartPreload | null = null,
+  ) {
+    this.preloaded = preload?.result ?? null;
+    if (this.preloaded !== null) this.show(this.preloaded);
+    makeAutoObservable<CartViewModel, 'deps' | 'running' | 'preloaded'>(this, {
+      deps: false,
+      running: observable,
+      preloaded: false,
+    });
   }
 
   setSearch(search: string): void {
@@ -125,6 +139,12 @@ export class CartViewModel {
    * visitor out), so nothing is asked. A coupon change left a removable line: it is deleted first (spec §4).
    */
   async load(): Promise<void> {
+    const preloaded = this.preloaded;
+    this.preloaded = null;
+    if (preloaded !== null) {
+      await this.afterRead(preloaded);
+      return;
+    }
     this.status = 'loading';
     await when(() => this.deps.session.session.status === 'loaded');
     const session = this.deps.session.session;
@@ -267,8 +287,7 @@ export class CartViewModel {
   private async read(arriving: boolean): Promise<boolean> {
     const result = await this.deps.loadCart.execute({ finishCouponChange: arriving });
     if (result.kind === 'signed-out') return false;
-    if (result.removedChangedLine) await this.deps.cartStore.refresh();
-    if (result.ecouponsUnread) this.log('e-coupons could not be read', null);
+    await this.afterRead(result);
     runInAction(() => {
       // A change started meanwhile answers for its own line; this read is repeated after it.
       if (this.running > 0) return;
@@ -277,6 +296,25 @@ export class CartViewModel {
       this.heldEcoupons = result.heldEcoupons;
     });
     return true;
+  }
+
+  /** A read's answer as the screen shows it on arrival (the route loader's). */
+  private show(result: LoadCartResult): void {
+    if (result.kind === 'signed-out') {
+      this.status = 'signed-out';
+      return;
+    }
+    this.lines = result.lines;
+    this.totalPrice = result.totalPrice;
+    this.heldEcoupons = result.heldEcoupons;
+    this.status = 'ready';
+  }
+
+  /** What follows a read: the header badge after the coupon-change clean-up deleted a line, the log of unread coupons. */
+  private async afterRead(result: LoadCartResult): Promise<void> {
+    if (result.kind === 'signed-out') return;
+    if (result.removedChangedLine) await this.deps.cartStore.refresh();
+    if (result.ecouponsUnread) this.log('e-coupons could not be read', null);
   }
 
   private log(message: string, error: unknown): void {
