@@ -170,7 +170,7 @@ export function composeServices(
     adult,
     tracking: {
       links: trackingLinks,
-      texts: new TrackingLinkTexts({ db, sms, tracking: trackingLinks, publicUrl: settings.auth.publicUrl }),
+      texts: new TrackingLinkTexts({ sms, tracking: trackingLinks, publicUrl: settings.auth.publicUrl }),
     },
     ars: {
       authenticator: new CallerLineAuthenticator({ db, lines: settings.arsLines, now }),

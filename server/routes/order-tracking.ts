@@ -7,6 +7,7 @@ import {
 import type { RouteDeps, ZodApp } from '../app';
 import { DomainHttpError } from '../http/domain-http-error';
 import type { TrackingAccess } from '../services/orders/order-tracking';
+import type { TextedOrder } from '../services/orders/tracking-link-texts';
 import { endpointRoute } from './endpoint-route';
 
 /**
@@ -32,13 +33,14 @@ const REFUSALS: Record<Exclude<TrackingAccess['kind'], 'open'>, () => DomainHttp
 };
 
 /**
- * Texts the receiver of order `orderId` its tracking link (TrackingLinkTexts) without making the answer wait; a text
- * that fails is logged, the order stands. The link's origin is PUBLIC_URL, else the one the order was placed through.
+ * Texts the receiver of an order just placed its tracking link (TrackingLinkTexts) without making the answer wait; a
+ * text that fails is logged, the order stands. The link's origin is PUBLIC_URL, else the one the order was placed through.
  */
-export function textTrackingLink(deps: RouteDeps, request: FastifyRequest, orderId: number): void {
+export function textTrackingLink(deps: RouteDeps, request: FastifyRequest, order: TextedOrder): void {
   const origin = `${request.protocol}://${request.host}`;
-  void deps.services.tracking.texts.send(orderId, origin).then((outcome) => {
-    if (outcome.kind === 'failed') request.log.warn({ err: outcome.error, orderId }, 'tracking link SMS not sent');
+  void deps.services.tracking.texts.send(order, origin).then((outcome) => {
+    if (outcome.kind === 'failed')
+      request.log.warn({ err: outcome.error, orderId: order.id }, 'tracking link SMS not sent');
   });
 }
 

@@ -29,7 +29,14 @@ export interface OrderPlacementDeps {
 
 /** `replayed`: the key's first result answered again (the order was placed by an earlier attempt, not by this one). */
 export type ProcessOutcome =
-  | { readonly kind: 'placed'; readonly order: PlacedOrderWire; readonly replayed?: true }
+  | {
+      readonly kind: 'placed';
+      readonly order: PlacedOrderWire;
+      /** A key's first result answered again (nothing was placed by this call). */
+      readonly replayed?: true;
+      /** The receiver's number of an order placed by this call (the tracking link's text goes to it). */
+      readonly receiverPhoneNumber?: string;
+    }
   | OrderRefusal;
 
 /** SHA-256 of the body with its keys sorted: the same intent always hashes the same. */
@@ -194,7 +201,7 @@ export class OrderPlacement {
         }),
       );
       if (card !== null) await gateway.capture(paymentKey);
-      return { kind: 'placed', order: newOrderWire(row, branch) };
+      return { kind: 'placed', order: newOrderWire(row, branch), receiverPhoneNumber: row.receiverPhoneNumber };
     } catch (error) {
       // A lost claim rolled back: the attempt that took it over goes on with the same authorization, so keep it.
       if (card !== null && !(error instanceof LeaseLost)) await gateway.void(paymentKey);

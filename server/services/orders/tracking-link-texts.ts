@@ -1,12 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { FRANCHISE_PROFILE } from '../../../src/franchise/profile';
-import type { Database } from '../../db/database';
-import { branches, orders } from '../../db/schema';
 import type { SmsSender } from '../../partners/sms/sms-sender';
 import type { OrderTracking } from './order-tracking';
 
 export interface TrackingLinkTextsDeps {
-  readonly db: Database;
   readonly sms: SmsSender;
   readonly tracking: Pick<OrderTracking, 'pathFor'>;
   /** PUBLIC_URL: the storefront's origin put before the link; unset, the origin the order was placed through. */
@@ -17,10 +13,17 @@ export type TrackingTextOutcome =
   | { readonly kind: 'sent' }
   /** The order has no 11-digit receiver number (spec §9) to text. */
   | { readonly kind: 'no-receiver' }
-  /** The carrier refused the message or the order could not be read: nothing was sent, the order stands. */
+  /** The carrier refused the message: nothing was sent, the order stands. */
   | { readonly kind: 'failed'; readonly error: unknown };
 
 const PHONE_NUMBER = /^[0-9]{11}$/;
+
+/** What the text names of a placed order: its id, its receiver's number and its branch. */
+export interface TextedOrder {
+  readonly id: number;
+  readonly receiverPhoneNumber: string;
+  readonly branchName: string;
+}
 
 /** The receiver's text: the branch, that the order went through, and the link with how long it works. */
 export function trackingLinkText(branchName: string, url: string): string {
@@ -39,9 +42,12 @@ export class TrackingLinkTexts {
 
   constructor(private readonly deps: TrackingLinkTextsDeps) {}
 
-  /** Texts the link of order `orderId`, prefixed with PUBLIC_URL or else `origin` (`scheme://host`). */
-  send(orderId: number, origin: string): Promise<TrackingTextOutcome> {
-    const sending = this.text(orderId, origin).catch(
+  /**
+   * Texts the link of the order just placed to its receiver (as the placement wrote them: no read of the order),
+   * prefixed with PUBLIC_URL or else `origin` (`scheme://host`).
+   */
+  send(order: TextedOrder, origin: string): Promise<TrackingTextOutcome> {
+    const sending = this.text(order, origin).catch(
       (error: unknown): TrackingTextOutcome => ({ kind: 'failed', error }),
     );
     this.pending.add(sending);
@@ -54,15 +60,10 @@ export class TrackingLinkTexts {
     await Promise.all([...this.pending]);
   }
 
-  private async text(orderId: number, origin: string): Promise<TrackingTextOutcome> {
-    const [order] = await this.deps.db
-      .select({ to: orders.receiverPhoneNumber, branchName: branches.familyName })
-      .from(orders)
-      .innerJoin(branches, eq(branches.id, orders.branchId))
-      .where(eq(orders.id, orderId));
-    if (order === undefined || !PHONE_NUMBER.test(order.to)) return { kind: 'no-receiver' };
-    const url = `${this.deps.publicUrl ?? origin}${this.deps.tracking.pathFor(orderId)}`;
-    await this.deps.sms.send({ to: order.to, text: trackingLinkText(order.branchName, url) });
+  private async text(order: TextedOrder, origin: string): Promise<TrackingTextOutcome> {
+    if (!PHONE_NUMBER.test(order.receiverPhoneNumber)) return { kind: 'no-receiver' };
+    const url = `${this.deps.publicUrl ?? origin}${this.deps.tracking.pathFor(order.id)}`;
+    await this.deps.sms.send({ to: order.receiverPhoneNumber, text: trackingLinkText(order.branchName, url) });
     return { kind: 'sent' };
   }
 }
