@@ -25,7 +25,9 @@ const log = pino({
 // builds the database, the one rate limiter and catalog listener, partners and services once, and starts tracing when
 // OTLP is configured (buildServer gets it with the parts; parts.close() sends the last spans).
 // The page renderer's modules load while the database opens (its start waits on file reads and WASM compilation).
+// A failure is awaited below like before; the empty catch only keeps it from counting as unhandled meanwhile.
 const pageRendering = loadPageRendering();
+pageRendering.catch(() => undefined);
 const parts = await openServerParts(config, log);
 const drain = new ServerDrain();
 const app = await buildServer({
