@@ -69,12 +69,8 @@ export const orderRoutes: RouteModule = async (app, deps) => {
       }
       const key = request.headers['idempotency-key'] as string;
       const outcome = unwrap(await placement.process(customerOf(request), key, agent, request.body));
-      // Issue 14: the receiver's tracking link, texted once per order after its commit (only an order this call placed
-      // carries its receiver: a replayed answer sends none).
-      if (outcome.receiverPhoneNumber !== undefined) {
-        const { id, branchName } = outcome.order;
-        textTrackingLink(deps, request, { id, branchName, receiverPhoneNumber: outcome.receiverPhoneNumber });
-      }
+      // Issue 14: the receiver's tracking link, texted once per order after its commit (a replayed answer sends none).
+      if (outcome.texted !== undefined) textTrackingLink(deps, request, outcome.texted);
       return reply.code(201).send(outcome.order);
     },
   });

@@ -212,14 +212,14 @@ export class CheckoutService {
   async checkoutWithBranch(
     ownerId: string,
     id: string,
-  ): Promise<{ checkout: CheckoutRow; branch: BranchLabel } | null> {
+  ): Promise<{ checkout: CheckoutRow; branch: BranchLabel | undefined } | null> {
     const [row] = await this.deps.db
       .select({ checkout: checkouts, branch: { familyName: branches.familyName, tel: branches.tel } })
       .from(checkouts)
       .leftJoin(branches, eq(branches.id, checkouts.branchId))
       .where(this.ownCheckout(ownerId, id));
     if (row === undefined) return null;
-    return { checkout: row.checkout, branch: row.branch ?? { familyName: '', tel: '' } };
+    return { checkout: row.checkout, branch: row.branch ?? undefined };
   }
 
   private ownCheckout(ownerId: string, id: string) {

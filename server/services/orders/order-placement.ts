@@ -15,6 +15,7 @@ import { isRefusal, ORDER_TEXT, OrderConflict, type OrderRefusal, refusal } from
 import { benefitUsed, pointsShort, recordOrder } from './order-record';
 import { newOrderWire, placedOrderOf } from './order-views';
 import type { PaymentGateway } from './payment-gateway';
+import type { TextedOrder } from './tracking-link-texts';
 
 export interface OrderPlacementDeps {
   readonly db: Database;
@@ -27,16 +28,12 @@ export interface OrderPlacementDeps {
   readonly claimLeaseMs?: number;
 }
 
-/** `replayed`: the key's first result answered again (the order was placed by an earlier attempt, not by this one). */
+/**
+ * `texted`: set only for an order this call placed, what its tracking-link text names (its receiver and branch); a
+ * key's first result answered again (an earlier attempt placed it) has none, so it is texted once.
+ */
 export type ProcessOutcome =
-  | {
-      readonly kind: 'placed';
-      readonly order: PlacedOrderWire;
-      /** A key's first result answered again (nothing was placed by this call). */
-      readonly replayed?: true;
-      /** The receiver's number of an order placed by this call (the tracking link's text goes to it). */
-      readonly receiverPhoneNumber?: string;
-    }
+  | { readonly kind: 'placed'; readonly order: PlacedOrderWire; readonly texted?: TextedOrder }
   | OrderRefusal;
 
 /** SHA-256 of the body with its keys sorted: the same intent always hashes the same. */
@@ -126,7 +123,7 @@ export class OrderPlacement {
       if (row !== undefined) {
         // A crash between the commit and the capture left the card only authorized: capture now (idempotent).
         if (row.paymentMethod === 'CARD') await this.deps.gateway.capture(`${ownerId}:${key}`);
-        return { kind: 'placed', order: await placedOrderOf(db, row), replayed: true };
+        return { kind: 'placed', order: await placedOrderOf(db, row) };
       }
     }
     if (existing.state === 'FAILED') {
@@ -201,7 +198,12 @@ export class OrderPlacement {
         }),
       );
       if (card !== null) await gateway.capture(paymentKey);
-      return { kind: 'placed', order: newOrderWire(row, branch), receiverPhoneNumber: row.receiverPhoneNumber };
+      const order = newOrderWire(row, branch);
+      return {
+        kind: 'placed',
+        order,
+        texted: { id: row.id, branchName: order.branchName, receiverPhoneNumber: row.receiverPhoneNumber },
+      };
     } catch (error) {
       // A lost claim rolled back: the attempt that took it over goes on with the same authorization, so keep it.
       if (card !== null && !(error instanceof LeaseLost)) await gateway.void(paymentKey);

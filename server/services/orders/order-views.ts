@@ -21,7 +21,7 @@ export interface BranchLabel {
 }
 
 /** One status an order went through, as order_status_history holds it. */
-export interface StatusStep {
+interface StatusStep {
   readonly status: OrderRow['status'];
   readonly at: Date;
 }
@@ -53,7 +53,7 @@ export async function placedOrdersOf(db: Database, rows: readonly OrderRow[]): P
  * An order just written (recordOrder) as the wire shows it, without reading it back: its history is the one PAID
  * step recordOrder wrote at its order time, and its branch is the one its checkout named.
  */
-export function newOrderWire(row: OrderRow, branch: BranchLabel): PlacedOrderWire {
+export function newOrderWire(row: OrderRow, branch: BranchLabel | undefined): PlacedOrderWire {
   return placedOrderWire(row, [{ status: 'PAID', at: row.orderedAt }], branch);
 }
 

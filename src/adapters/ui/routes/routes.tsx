@@ -27,21 +27,26 @@ export interface StorefrontRouteServices {
   readonly bindUseCases?: (groups: readonly UseCaseGroup[]) => Promise<void>;
 }
 
-/** The page's code, loaded beside the use-case groups it calls when those are bound on demand. */
-function pageLoad(route: PageRoute, services: StorefrontRouteServices): PageRoute['load'] {
+/** Binds the use-case groups a page calls when those are bound on demand (the browser); null when nothing is to bind. */
+function groupBinding(route: PageRoute, services: StorefrontRouteServices): (() => Promise<void>) | null {
   const { uses } = route;
   const { bindUseCases } = services;
-  if (uses === undefined || bindUseCases === undefined) return route.load;
-  return async () => (await Promise.all([route.load(), bindUseCases(uses)]))[0];
+  return uses === undefined || bindUseCases === undefined ? null : () => bindUseCases(uses);
+}
+
+/** The page's code, loaded beside the use-case groups it calls. */
+function pageLoad(route: PageRoute, services: StorefrontRouteServices): PageRoute['load'] {
+  const bind = groupBinding(route, services);
+  if (bind === null) return route.load;
+  return async () => (await Promise.all([route.load(), bind()]))[0];
 }
 
 /** A page's loader, run once the use-case groups its page calls are bound (a loader calls the page's use cases). */
 function withUseCases(route: PageRoute, services: StorefrontRouteServices, loader: LoaderFunction): LoaderFunction {
-  const { uses } = route;
-  const { bindUseCases } = services;
-  if (uses === undefined || bindUseCases === undefined) return loader;
+  const bind = groupBinding(route, services);
+  if (bind === null) return loader;
   return async (args) => {
-    await bindUseCases(uses);
+    await bind();
     return loader(args);
   };
 }
