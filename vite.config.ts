@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { hiddenSourceMaps } from './scripts/vite-hidden-source-maps';
 import { pageTemplate, spaPreloads } from './scripts/vite-page-shells';
 import { webApp } from './scripts/vite-web-app';
@@ -93,6 +94,16 @@ export default defineConfig(({ isSsrBuild }) => ({
             'src/adapters/http/axios-cart-gateway.ts',
           ]),
           pageTemplate(),
+          // Issue 13: every text file of the web root also as .br (quality 11) and .gz (level 9), made once here and
+          // sent as they are (server/http/spa.ts preCompressed): smaller than the server's per-request quality 4
+          // and no compression per request. Not the build's manifest and page template (read by the server only).
+          compression({
+            algorithms: ['brotliCompress', 'gzip'],
+            include: /\.(html|css|js|json|svg|webmanifest|txt|xml)$/,
+            exclude: /(^|[\\/])\.vite[\\/]/,
+            threshold: 1024,
+            logLevel: 'silent',
+          }),
         ]),
   ],
   // Issue 15 finding 9: maps for error reporting only, kept out of the web root (dist/sourcemaps/web), never linked.

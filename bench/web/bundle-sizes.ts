@@ -1,7 +1,7 @@
 // First-load JS and CSS per route from a Vite build manifest (build.manifest: true): the entry chunk and everything
 // it imports statically, plus the route's lazy page chunk and its own static imports, each file counted once; and
 // which packages that JS is made of (the build's per-module rendered sizes, see bundleComposition).
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -18,6 +18,8 @@ export type Manifest = Readonly<Record<string, ManifestChunk>>;
 export interface RouteSize {
   readonly jsKb: number;
   readonly cssKb: number;
+  /** The first-load JS as the server sends it to a browser: the build's .br files (vite.config.ts), else gzipped. */
+  readonly jsSentKb: number;
   readonly files: readonly string[];
 }
 
@@ -51,6 +53,11 @@ function gzipKb(path: string): number {
   return gzipSync(readFileSync(path)).length / 1024;
 }
 
+/** What the server sends a browser of `path`: its .br copy from the build when there is one (server/http/spa.ts). */
+function sentKb(path: string): number {
+  return existsSync(`${path}.br`) ? statSync(`${path}.br`).size / 1024 : gzipKb(path);
+}
+
 /** The first-load JS and CSS, gzipped, of a route whose page module is the manifest key `pageKey`. */
 export function routeSize(outDir: string, manifest: Manifest, pageKey: string): RouteSize {
   const keys = new Set([...staticClosure(manifest, entryKey(manifest)), ...staticClosure(manifest, pageKey)]);
@@ -63,7 +70,8 @@ export function routeSize(outDir: string, manifest: Manifest, pageKey: string): 
     for (const sheet of chunk.css ?? []) css.add(sheet);
   }
   const sum = (files: Set<string>) => [...files].reduce((total, file) => total + gzipKb(join(outDir, file)), 0);
-  return { jsKb: sum(js), cssKb: sum(css), files: [...js, ...css] };
+  const sent = [...js].reduce((total, file) => total + sentKb(join(outDir, file)), 0);
+  return { jsKb: sum(js), cssKb: sum(css), jsSentKb: sent, files: [...js, ...css] };
 }
 
 /**

@@ -135,6 +135,7 @@ export async function main(): Promise<void> {
       return {
         route: route.label,
         'JS gz KB': `${kb(size?.jsKb ?? 0)}${jsTarget}`,
+        'JS sent (br) KB': kb(size?.jsSentKb ?? 0),
         'CSS gz KB': kb(size?.cssKb ?? 0),
         performance: lh === undefined ? '-' : `${lh.performance} ${mark(lh.performance >= TARGETS.performance)}`,
         accessibility: lh?.accessibility ?? '-',

@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler, onSendAsyncHookHandler } from 'fastify';
 
 /**
@@ -23,6 +26,53 @@ const MAX_ENTRIES = 1000;
 const MAX_BYTES = 16 * 1024 * 1024;
 
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * The encodings a cached answer is also kept in, the server's preference first (as server/app.ts's compression). Each
+ * is made once per answer, on the thread pool, the first time a client asks for it; every later hit sends those bytes.
+ * Before, a browser's hit (every browser sends Accept-Encoding) was compressed again per request: 9.6 KB of branch
+ * search took ~0.2 ms of brotli each time (3,500 req/s where the same hit without compression served 16,000).
+ */
+const ENCODINGS = ['br', 'gzip'] as const;
+type Encoding = (typeof ENCODINGS)[number];
+
+/** Smaller answers are sent as they are (server/app.ts's compression threshold). */
+const COMPRESSION_THRESHOLD_BYTES = 1024;
+
+/** Once per answer and encoding, so better than the per-request quality 4 of server/app.ts (~2 ms for 50 KB of HTML). */
+const BROTLI_QUALITY = 6;
+const GZIP_LEVEL = 6;
+
+const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
+  br: (body) =>
+    promisify(brotliCompress)(body, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  gzip: (body) => promisify(gzip)(body, { level: GZIP_LEVEL }),
+};
+
+/** The strong ETag of an answer's `encoding` representation: a representation of its own (RFC 9110 §8.8.3). */
+function etagIn(etag: string, encoding: Encoding | undefined): string {
+  return encoding === undefined ? etag : `${etag.slice(0, -1)}-${encoding}"`;
+}
+
+/** Adds `field` to the reply's Vary list (a page's User-Agent stays). */
+function varyOn(reply: FastifyReply, field: string): void {
+  const current = reply.getHeader('vary');
+  if (current === undefined || current === '') {
+    reply.header('vary', field);
+  } else if (
+    !String(current)
+      .toLowerCase()
+      .split(/\s*,\s*/)
+      .includes(field.toLowerCase())
+  ) {
+    reply.header('vary', `${String(current)}, ${field}`);
+  }
+}
 
 /**
  * When a cached answer is still good. Every answer records the data version it was built under and is served only
@@ -52,11 +102,16 @@ export function ifNoneMatchHits(header: string | undefined, etag: string): boole
 }
 
 interface Entry {
-  readonly body: string;
+  /** The serialized answer, UTF-8. */
+  readonly body: Buffer;
   readonly etag: string;
   readonly version: number;
   /** When the request that built it started (its data was read after that), epoch ms. */
   readonly builtAt: number;
+  /** The answer in each encoding asked for so far (undefined when compressing failed: sent as it is). */
+  readonly encoded: Map<Encoding, Promise<Buffer | undefined>>;
+  /** Bytes held: the body and the encodings made so far. */
+  size: number;
 }
 
 /** The data version and time a request started under: a body built while the data changed is not stored. */
@@ -134,30 +189,91 @@ export class ResponseCache {
     // Least recently used goes first: re-inserting moves the key to the end of the Map's order.
     this.entries.delete(key);
     this.entries.set(key, entry);
-    reply.header('etag', entry.etag).header('cache-control', this.cacheControl);
-    if (ifNoneMatchHits(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-    return reply.code(200).type(this.contentType).send(entry.body);
+    const payload = await this.represent(request, reply, key, entry);
+    if (payload === null) return reply.send();
+    return reply.code(200).type(this.contentType).send(payload);
   }
 
   private async remember(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
     const start = this.startedUnder.get(request);
     if (start === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    const etag = strongEtag(payload);
-    if (start.version === this.freshness.version) {
-      this.store(this.keyOf(request), { body: payload, etag, version: start.version, builtAt: start.at });
-    }
+    const body = Buffer.from(payload);
+    const entry: Entry = {
+      body,
+      etag: strongEtag(payload),
+      version: start.version,
+      builtAt: start.at,
+      encoded: new Map(),
+      size: body.length,
+    };
+    const key = this.keyOf(request);
+    if (start.version === this.freshness.version) this.store(key, entry);
+    return this.represent(request, reply, key, entry);
+  }
+
+  /**
+   * The bytes of `entry` this request gets, with its ETag, Cache-Control, Vary and Content-Encoding set: the encoding
+   * the client prefers (Accept-Encoding) when the answer is worth compressing, else the body; null for a 304 (a
+   * matching If-None-Match). Set here, the Content-Encoding keeps the per-request compression off this answer.
+   */
+  private async represent(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    entry: Entry,
+  ): Promise<Buffer | null> {
+    const accepted = request.headers['accept-encoding'];
+    const encoding =
+      entry.body.length >= COMPRESSION_THRESHOLD_BYTES && accepted !== undefined
+        ? (negotiate(accepted, [...ENCODINGS]) ?? undefined)
+        : undefined;
+    const encoded = encoding === undefined ? undefined : await this.encodedBody(key, entry, encoding);
+    const sent = encoded === undefined ? undefined : encoding;
+    const etag = etagIn(entry.etag, sent);
     reply.header('etag', etag).header('cache-control', this.cacheControl);
-    if (!ifNoneMatchHits(request.headers['if-none-match'], etag)) return payload;
-    reply.code(304).removeHeader('content-type');
-    return null;
+    varyOn(reply, 'accept-encoding');
+    if (ifNoneMatchHits(request.headers['if-none-match'], etag)) {
+      reply.code(304).removeHeader('content-type');
+      return null;
+    }
+    if (sent === undefined) return entry.body;
+    reply.header('content-encoding', sent);
+    return encoded ?? entry.body;
+  }
+
+  /**
+   * `entry` (cached under `key`, or not cached at all) in `encoding`, made on the first request for it (the requests
+   * meanwhile wait for the same one) and counted in the cache's bytes while the entry is held.
+   */
+  private encodedBody(key: string, entry: Entry, encoding: Encoding): Promise<Buffer | undefined> {
+    let made = entry.encoded.get(encoding);
+    if (made === undefined) {
+      made = compressors[encoding](entry.body).then(
+        (bytes) => {
+          if (this.entries.get(key) === entry) {
+            entry.size += bytes.length;
+            this.bytes += bytes.length;
+            this.trim();
+          }
+          return bytes;
+        },
+        () => undefined,
+      );
+      entry.encoded.set(encoding, made);
+    }
+    return made;
   }
 
   private store(key: string, entry: Entry): void {
-    const size = Buffer.byteLength(entry.body);
-    if (size > MAX_BYTES) return;
+    if (entry.size > MAX_BYTES) return;
     this.evict(key);
     this.entries.set(key, entry);
-    this.bytes += size;
+    this.bytes += entry.size;
+    this.trim();
+  }
+
+  /** Drops the least recently used answers until the bounds hold. */
+  private trim(): void {
     for (const oldest of this.entries.keys()) {
       if (this.entries.size <= MAX_ENTRIES && this.bytes <= MAX_BYTES) break;
       this.evict(oldest);
@@ -168,6 +284,6 @@ export class ResponseCache {
     const entry = this.entries.get(key);
     if (entry === undefined) return;
     this.entries.delete(key);
-    this.bytes -= Buffer.byteLength(entry.body);
+    this.bytes -= entry.size;
   }
 }

@@ -5,6 +5,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NOT_FOUND_MESSAGE } from './domain-http-error';
 import { withRequestId } from './request-id';
 
+/** The build's compressed copy of a file (index.html.br): cached as the file itself (index.html). */
+const PRE_COMPRESSED = /\.(br|gz)$/;
+
 /** Vite's content-hashed bundles: a changed file gets a new name, so a year-long immutable cache is safe. */
 const HASHED_ASSETS = 'public, max-age=31536000, immutable';
 
@@ -23,10 +26,13 @@ export async function installWebRoot(app: FastifyInstance, webRoot: string | und
   if (serveSpa) {
     await app.register(fastifyStatic, {
       root: webRoot,
+      // Issue 13: the build's .br and .gz siblings (vite.config.ts, compression) are sent as they are to a client that
+      // accepts them, with Vary: Accept-Encoding; nothing of the web root is compressed per request.
+      preCompressed: true,
       cacheControl: false,
       allowedPath: (pathName) => !isSourceMap(pathName),
       setHeaders: (reply, filePath) => {
-        reply.header('cache-control', cacheControlFor(relative(webRoot, filePath)));
+        reply.header('cache-control', cacheControlFor(relative(webRoot, filePath).replace(PRE_COMPRESSED, '')));
       },
     });
   }

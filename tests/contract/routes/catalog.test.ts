@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -265,6 +266,44 @@ describeOnDatabases('delivery menu routes', (database) => {
       const stale = await get(`${MENU}/1`, { 'if-none-match': '"stale"' });
       expect(stale.statusCode).toBe(200);
       branchMenuListResponseSchema.parse(stale.json());
+    });
+
+    it("a browser's request gets the answer in the encoding it prefers, with that representation's own ETag", async () => {
+      const url = `${MENU}/1`;
+      const plain = await get(url);
+      const plainTag = String(plain.headers['etag']);
+      expect(Buffer.byteLength(plain.body)).toBeGreaterThan(1024);
+      const encodings = [
+        { accepted: 'gzip, deflate, br, zstd', encoding: 'br', decode: brotliDecompressSync },
+        { accepted: 'gzip;q=1, br;q=0.5', encoding: 'gzip', decode: gunzipSync },
+      ];
+      for (const { accepted, encoding, decode } of encodings) {
+        const first = await get(url, { 'accept-encoding': accepted });
+        expect(first.headers['content-encoding']).toBe(encoding);
+        expect(decode(first.rawPayload).toString()).toBe(plain.body);
+        expect(first.headers['vary']).toContain('accept-encoding');
+        const tag = String(first.headers['etag']);
+        expect(tag).toBe(`${plainTag.slice(0, -1)}-${encoding}"`);
+        expect(first.headers['cache-control']).toBe('public, max-age=10');
+        expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+        const again = await get(url, { 'accept-encoding': accepted });
+        expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+        expect(again.headers['etag']).toBe(tag);
+        const notModified = await get(url, { 'accept-encoding': accepted, 'if-none-match': tag });
+        expect(notModified.statusCode).toBe(304);
+        expect(notModified.headers['etag']).toBe(tag);
+        // The identity answer's tag names another representation.
+        const other = await get(url, { 'accept-encoding': accepted, 'if-none-match': plainTag });
+        expect(other.statusCode).toBe(200);
+        // The request that builds the answer (a miss) gets the same representation as the hits after it.
+        changes.invalidate();
+        const miss = await get(url, { 'accept-encoding': accepted });
+        expect(miss.headers['etag']).toBe(tag);
+        expect(miss.rawPayload.equals(first.rawPayload)).toBe(true);
+      }
+      const small = await get(`${MENU}/category`, { 'accept-encoding': 'br' });
+      expect(Buffer.byteLength(small.body)).toBeLessThan(1024);
+      expect(small.headers['content-encoding']).toBeUndefined();
     });
 
     it('the first request of a URL already answers 304 to a matching If-None-Match', async () => {

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { pageShellOf } from '../../../scripts/vite-page-shells';
 import { buildServer, type ZodApp } from '../../../server/app';
@@ -226,6 +227,22 @@ describePglite('server-rendered public pages', (database) => {
     const revalidated = await page('/categories/1', { 'if-none-match': String(anonymous.headers.etag) });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe('');
+  });
+
+  it('a browser gets the cached page brotli-compressed, the same bytes on every visit, varying by both headers', async () => {
+    const plain = await page('/categories/1');
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const first = await page('/categories/1', browser);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(first.rawPayload).toString()).toBe(plain.body);
+    expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(first.headers.vary).toBe('User-Agent, accept-encoding');
+    const again = await page('/categories/1', browser);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(first.headers.etag).not.toBe(plain.headers.etag);
+    const revalidated = await page('/categories/1', { ...browser, 'if-none-match': String(first.headers.etag) });
+    expect(revalidated.statusCode).toBe(304);
   });
 
   it("at a branch, a sold-out menu is marked 품절 and a hidden one is absent, as in the browser's render", async () => {

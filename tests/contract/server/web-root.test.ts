@@ -1,12 +1,20 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { probeServer, unusedDatabase } from '../support/test-server';
 
 const INDEX = '<!doctype html><title>storefront</title><div id="root"></div>';
 const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+const PRE_COMPRESSED_SHELL = `<!doctype html><title>shell</title><div id="root"></div>${'<p>메뉴</p>'.repeat(200)}`;
+const PRE_COMPRESSED_SCRIPT = `console.log(${JSON.stringify('후라이드 '.repeat(300))});`;
+const PRE_COMPRESSED: ReadonlyArray<readonly [string, string]> = [
+  ['shell.html', PRE_COMPRESSED_SHELL],
+  ['assets/entry-9c1d2e.js', PRE_COMPRESSED_SCRIPT],
+  ['sw.js', PRE_COMPRESSED_SCRIPT],
+];
 const SOURCE_MAP = '{"version":3,"sources":["../../src/secret-source.ts"],"mappings":"AAAA"}';
 
 describe('the storefront build and API docs', () => {
@@ -21,6 +29,13 @@ describe('the storefront build and API docs', () => {
     await writeFile(join(webRoot, 'assets', 'index-3f2a1b.js.map'), SOURCE_MAP);
     await writeFile(join(webRoot, 'sourcemap-at-root.map'), SOURCE_MAP);
     await writeFile(join(webRoot, 'images', 'logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    // What the build writes beside each text file (vite.config.ts compression): here with a marker, so a test can
+    // tell the file sent from one compressed per request.
+    for (const [file, content] of PRE_COMPRESSED) {
+      await writeFile(join(webRoot, file), content);
+      await writeFile(join(webRoot, `${file}.br`), brotliCompressSync(`${content}<!--br-->`));
+      await writeFile(join(webRoot, `${file}.gz`), gzipSync(`${content}<!--gz-->`));
+    }
     app = await probeServer(unusedDatabase(), { webRoot });
   });
   afterAll(async () => {
@@ -52,6 +67,29 @@ describe('the storefront build and API docs', () => {
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toBe(INDEX);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("the build's .br and .gz copies are sent as they are to a client that accepts them, cached like the file itself", async () => {
+    const cases = [
+      { url: '/assets/entry-9c1d2e.js', content: PRE_COMPRESSED_SCRIPT, cache: 'public, max-age=31536000, immutable' },
+      { url: '/shell.html', content: PRE_COMPRESSED_SHELL, cache: 'no-cache' },
+      { url: '/sw.js', content: PRE_COMPRESSED_SCRIPT, cache: 'no-cache' },
+    ];
+    for (const { url, content, cache } of cases) {
+      const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+      expect(br.headers['content-encoding'], url).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(`${content}<!--br-->`);
+      expect(br.headers['vary']).toContain('accept-encoding');
+      expect(br.headers['cache-control'], url).toBe(cache);
+      const gzip = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding'], url).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(`${content}<!--gz-->`);
+      expect(gzip.headers['cache-control'], url).toBe(cache);
+      const plain = await app.inject({ method: 'GET', url });
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      expect(plain.body).toBe(content);
+      expect(plain.headers['cache-control'], url).toBe(cache);
+    }
   });
 
   it('public images are served under /images', async () => {
