@@ -27,7 +27,7 @@ export async function openRateLimiter(options: ProcessRateLimiterOptions): Promi
     const limiter = new FlexibleRateLimiter({ prefix: options.prefix });
     return { ...limiterCalls(limiter), close: async () => {} };
   }
-  const redis = openRedis(options.redisUrl);
+  const redis = await openRedis(options.redisUrl);
   if (!(await redisReady(redis))) {
     options.log?.warn('Redis (REDIS_URL) unreachable: rate limits hold per process until it answers');
   }

@@ -85,7 +85,7 @@ export class FindAccountService {
     confirmation?: string | undefined;
   }): Promise<{ readonly kind: 'reset' } | AccountFailure> {
     if (input.confirmation !== undefined && input.confirmation !== input.password) return failure('password-mismatch');
-    if (isCommonPassword(input.password)) return failure('common-password');
+    if (await isCommonPassword(input.password)) return failure('common-password');
     const { db } = this.deps;
     const now = this.deps.now();
     const tokenHash = hashGrantToken(input.token);

@@ -136,7 +136,7 @@ export class MemberAccountService {
       return failure('password-mismatch');
     }
     if (input.newPassword === input.oldPassword) return failure('same-password');
-    if (isCommonPassword(input.newPassword)) return failure('common-new-password');
+    if (await isCommonPassword(input.newPassword)) return failure('common-new-password');
     const attempt = await this.deps.limiter.hit(`password-check:${member.id}`, PASSWORD_CHECK_RULE);
     if (!attempt.allowed) return failure('client-quota', Math.ceil(attempt.retryAfterMs / 1000));
     if (!(await verifyPassword(member.passwordHash, input.oldPassword))) return failure('wrong-password');

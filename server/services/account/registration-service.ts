@@ -90,7 +90,7 @@ export class RegistrationService {
 
   /** Creates the member of a `method` grant (process: phone, process-ci: ci); a common password is refused (issue 15). */
   async process(method: ProofMethod, body: RegisterProcessBody): Promise<RegisterOutcome> {
-    if (isCommonPassword(body.password)) return failure('common-password');
+    if (await isCommonPassword(body.password)) return failure('common-password');
     const { db } = this.deps;
     const now = this.deps.now();
     const [registration] = await db

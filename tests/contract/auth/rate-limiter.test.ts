@@ -56,7 +56,7 @@ describe('FlexibleRateLimiter with an unreachable Redis', () => {
   let limiter: FlexibleRateLimiter;
   beforeAll(async () => {
     // A port nothing listens on: bound, then released.
-    redis = openRedis(`redis://127.0.0.1:${await freePort()}`);
+    redis = await openRedis(`redis://127.0.0.1:${await freePort()}`);
     limiter = new FlexibleRateLimiter({ redis, prefix: freshRedisNamespace() });
   });
   afterAll(() => {
@@ -74,7 +74,7 @@ describeIfRedis('FlexibleRateLimiter on Redis', () => {
   const namespace = freshRedisNamespace();
   let limiter: FlexibleRateLimiter;
   beforeAll(async () => {
-    redis = openRedis(TEST_REDIS_URL);
+    redis = await openRedis(TEST_REDIS_URL);
     expect(await redisReady(redis)).toBe(true);
     limiter = new FlexibleRateLimiter({ redis, prefix: namespace });
   });
@@ -91,7 +91,7 @@ describeIfRedis('FlexibleRateLimiter on Redis', () => {
   });
 
   it('two clients (two instances) share one count', async () => {
-    const other = openRedis(TEST_REDIS_URL);
+    const other = await openRedis(TEST_REDIS_URL);
     try {
       expect(await redisReady(other)).toBe(true);
       const b = new FlexibleRateLimiter({ redis: other, prefix: namespace });
