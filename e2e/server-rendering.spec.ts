@@ -77,6 +77,26 @@ test('with JavaScript disabled, /categories/1 still shows the menu with prices',
   await context.close();
 });
 
+test("a page the server does not render arrives with the shell's frame, which the page then replaces", async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  // Before any script: the header bar, the brand's logo and the loading status are in the first response.
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, locale: 'ko-KR' });
+  const bare = await context.newPage();
+  await bare.goto('/cart');
+  await expect(bare.getByRole('img', { name: '비비큐', exact: true })).toBeVisible();
+  await expect(bare.getByRole('status')).toHaveText('불러오는 중');
+  await context.close();
+  // With scripts the page takes its place: the frame's logo and spinner are gone, no error on the way.
+  const problems = watchHydration(page);
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { level: 1, name: '장바구니' })).toBeVisible();
+  await expect(page.getByRole('img', { name: '비비큐', exact: true })).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
 test('a returning customer on a phone-speed CPU: the session and the stored order form do not break hydration', {
   tag: '@mobile',
 }, async ({ page, context, baseURL }) => {

@@ -21,7 +21,7 @@ import { installErrorHandler } from './http/error-handler';
 import { registerHealthRoutes } from './http/health';
 import { PrometheusShopMetrics, registerMetrics } from './http/metrics';
 import { registerOpenApi } from './http/openapi';
-import { installPageRendering, type PageRendering } from './http/page-rendering';
+import { installPageRendering, type PageRendering, splitLeadingPreloads } from './http/page-rendering';
 import { installRequestIdHeader, requestIdFor } from './http/request-id';
 import { registerSecurityHeaders } from './http/security-headers';
 import { installWebRoot } from './http/spa';
@@ -173,10 +173,16 @@ export async function buildServer(options: BuildServerOptions): Promise<ZodApp> 
     rateLimiter,
     catalogChanges,
   };
-  await installWebRoot(app, options.webRoot);
+  // Issue 13: with the page renderer, the SPA's index.html carries the router fallback's frame (server/http/spa.ts).
+  const shellFrame =
+    options.pageRendering !== undefined && options.webRoot !== undefined
+      ? splitLeadingPreloads(await options.pageRendering.renderShellFrame())
+      : undefined;
+  const sendSpa = await installWebRoot(app, options.webRoot, shellFrame);
   if (options.pageRendering !== undefined && options.webRoot !== undefined) {
     await installPageRendering(app, {
       webRoot: options.webRoot,
+      sendSpa,
       rendering: options.pageRendering,
       backend: publicBackendOf(deps.services, now, catalogChanges),
       freshness: catalogChanges,

@@ -102,16 +102,80 @@ export function ifNoneMatchHits(header: string | undefined, etag: string): boole
 }
 
 interface Entry {
-  /** The serialized answer, UTF-8. */
-  readonly body: Buffer;
-  readonly etag: string;
+  readonly answer: EncodedBody;
   readonly version: number;
   /** When the request that built it started (its data was read after that), epoch ms. */
   readonly builtAt: number;
-  /** The answer in each encoding asked for so far (undefined when compressing failed: sent as it is). */
-  readonly encoded: Map<Encoding, Promise<Buffer | undefined>>;
+}
+
+/**
+ * A text answer kept with its compressed copies (ENCODINGS): each made once, on the thread pool, the first time a client
+ * asks for it (the requests meanwhile wait for the same one), then sent as it is. Used by ResponseCache and for the
+ * SPA's index.html (server/http/spa.ts).
+ */
+export class EncodedBody {
+  /** The answer, UTF-8. */
+  readonly body: Buffer;
+  /** The strong ETag of the body (an encoding's own is etagIn(etag, encoding)). */
+  readonly etag: string;
+  private readonly encoded = new Map<Encoding, Promise<Buffer | undefined>>();
+  private held: number;
+
+  /** `onGrown` hears of each encoding made (its bytes), for a cache's bounds. */
+  constructor(
+    text: string,
+    private readonly onGrown: (answer: EncodedBody, bytes: number) => void = () => undefined,
+  ) {
+    this.body = Buffer.from(text);
+    this.etag = strongEtag(text);
+    this.held = this.body.length;
+  }
+
   /** Bytes held: the body and the encodings made so far. */
-  size: number;
+  get size(): number {
+    return this.held;
+  }
+
+  /**
+   * The bytes `request` gets, with its ETag, Vary and Content-Encoding set on `reply`: the encoding the client prefers
+   * (Accept-Encoding) when the answer is worth compressing, else the body; null for a 304 (a matching If-None-Match,
+   * the status set). A Content-Encoding set here keeps the per-request compression (server/app.ts) off this answer.
+   */
+  async representation(request: FastifyRequest, reply: FastifyReply): Promise<Buffer | null> {
+    const accepted = request.headers['accept-encoding'];
+    const encoding =
+      this.body.length >= COMPRESSION_THRESHOLD_BYTES && accepted !== undefined
+        ? (negotiate(accepted, [...ENCODINGS]) ?? undefined)
+        : undefined;
+    const encoded = encoding === undefined ? undefined : await this.encodedIn(encoding);
+    const sent = encoded === undefined ? undefined : encoding;
+    const etag = etagIn(this.etag, sent);
+    reply.header('etag', etag);
+    varyOn(reply, 'accept-encoding');
+    if (ifNoneMatchHits(request.headers['if-none-match'], etag)) {
+      reply.code(304).removeHeader('content-type');
+      return null;
+    }
+    if (sent === undefined || encoded === undefined) return this.body;
+    reply.header('content-encoding', sent);
+    return encoded;
+  }
+
+  private encodedIn(encoding: Encoding): Promise<Buffer | undefined> {
+    let made = this.encoded.get(encoding);
+    if (made === undefined) {
+      made = compressors[encoding](this.body).then(
+        (bytes) => {
+          this.held += bytes.length;
+          this.onGrown(this, bytes.length);
+          return bytes;
+        },
+        () => undefined,
+      );
+      this.encoded.set(encoding, made);
+    }
+    return made;
+  }
 }
 
 /** The data version and time a request started under: a body built while the data changed is not stored. */
@@ -189,7 +253,8 @@ export class ResponseCache {
     // Least recently used goes first: re-inserting moves the key to the end of the Map's order.
     this.entries.delete(key);
     this.entries.set(key, entry);
-    const payload = await this.represent(request, reply, key, entry);
+    reply.header('cache-control', this.cacheControl);
+    const payload = await entry.answer.representation(request, reply);
     if (payload === null) return reply.send();
     return reply.code(200).type(this.contentType).send(payload);
   }
@@ -197,78 +262,27 @@ export class ResponseCache {
   private async remember(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
     const start = this.startedUnder.get(request);
     if (start === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    const body = Buffer.from(payload);
-    const entry: Entry = {
-      body,
-      etag: strongEtag(payload),
-      version: start.version,
-      builtAt: start.at,
-      encoded: new Map(),
-      size: body.length,
-    };
     const key = this.keyOf(request);
-    if (start.version === this.freshness.version) this.store(key, entry);
-    return this.represent(request, reply, key, entry);
+    const answer = new EncodedBody(payload, (grown, bytes) => this.grown(key, grown, bytes));
+    if (start.version === this.freshness.version) {
+      this.store(key, { answer, version: start.version, builtAt: start.at });
+    }
+    reply.header('cache-control', this.cacheControl);
+    return answer.representation(request, reply);
   }
 
-  /**
-   * The bytes of `entry` this request gets, with its ETag, Cache-Control, Vary and Content-Encoding set: the encoding
-   * the client prefers (Accept-Encoding) when the answer is worth compressing, else the body; null for a 304 (a
-   * matching If-None-Match). Set here, the Content-Encoding keeps the per-request compression off this answer.
-   */
-  private async represent(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    key: string,
-    entry: Entry,
-  ): Promise<Buffer | null> {
-    const accepted = request.headers['accept-encoding'];
-    const encoding =
-      entry.body.length >= COMPRESSION_THRESHOLD_BYTES && accepted !== undefined
-        ? (negotiate(accepted, [...ENCODINGS]) ?? undefined)
-        : undefined;
-    const encoded = encoding === undefined ? undefined : await this.encodedBody(key, entry, encoding);
-    const sent = encoded === undefined ? undefined : encoding;
-    const etag = etagIn(entry.etag, sent);
-    reply.header('etag', etag).header('cache-control', this.cacheControl);
-    varyOn(reply, 'accept-encoding');
-    if (ifNoneMatchHits(request.headers['if-none-match'], etag)) {
-      reply.code(304).removeHeader('content-type');
-      return null;
-    }
-    if (sent === undefined) return entry.body;
-    reply.header('content-encoding', sent);
-    return encoded ?? entry.body;
-  }
-
-  /**
-   * `entry` (cached under `key`, or not cached at all) in `encoding`, made on the first request for it (the requests
-   * meanwhile wait for the same one) and counted in the cache's bytes while the entry is held.
-   */
-  private encodedBody(key: string, entry: Entry, encoding: Encoding): Promise<Buffer | undefined> {
-    let made = entry.encoded.get(encoding);
-    if (made === undefined) {
-      made = compressors[encoding](entry.body).then(
-        (bytes) => {
-          if (this.entries.get(key) === entry) {
-            entry.size += bytes.length;
-            this.bytes += bytes.length;
-            this.trim();
-          }
-          return bytes;
-        },
-        () => undefined,
-      );
-      entry.encoded.set(encoding, made);
-    }
-    return made;
+  /** An encoding of `answer` was made: counted while `answer` is the one held under `key`. */
+  private grown(key: string, answer: EncodedBody, bytes: number): void {
+    if (this.entries.get(key)?.answer !== answer) return;
+    this.bytes += bytes;
+    this.trim();
   }
 
   private store(key: string, entry: Entry): void {
-    if (entry.size > MAX_BYTES) return;
+    if (entry.answer.size > MAX_BYTES) return;
     this.evict(key);
     this.entries.set(key, entry);
-    this.bytes += entry.size;
+    this.bytes += entry.answer.size;
     this.trim();
   }
 
@@ -284,6 +298,6 @@ export class ResponseCache {
     const entry = this.entries.get(key);
     if (entry === undefined) return;
     this.entries.delete(key);
-    this.bytes -= entry.size;
+    this.bytes -= entry.answer.size;
   }
 }

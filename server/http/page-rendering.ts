@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicBackend } from '../../src/application/ports/public-backend';
 import { type CacheFreshness, ResponseCache } from './cache';
+import type { SendSpa } from './spa';
 
 /** What the storefront's server entry (src/adapters/ui/server-render.tsx) renders for one URL. */
 export interface RenderedPage {
@@ -19,6 +20,8 @@ export interface PageRendering {
     render(url: string, userAgent: string): Promise<RenderedPage | null>;
   };
   readonly SERVER_RENDERED_PAGES: Readonly<Record<string, string>>;
+  /** The router fallback's frame, for #root of the SPA's index.html (server/http/spa.ts). */
+  readonly renderShellFrame: () => Promise<string>;
 }
 
 /** The storefront's server build (`npm run build`: vite build --ssr into dist/ssr). */
@@ -122,6 +125,8 @@ export interface PageRenderingOptions {
   /** The public ports the renderer reads through: the in-process family over the server's services. */
   readonly backend: PublicBackend;
   readonly freshness: CacheFreshness;
+  /** The SPA's index.html, for a page the renderer declines (server/http/spa.ts). */
+  readonly sendSpa: SendSpa;
 }
 
 /**
@@ -181,7 +186,7 @@ export async function installPageRendering(app: FastifyInstance, options: PageRe
   });
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const page = await renderer.render(`http://storefront${request.url}`, CLASS_USER_AGENT[userAgentClass(request)]);
-    if (page === null) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (page === null) return options.sendSpa(request, reply);
     const { preloads, markup } = splitLeadingPreloads(page.html);
     const document = `${templateHead}${preloads}${templateRest}`
       .replace('</head>', () => `${headFor(page.modules)}</head>`)

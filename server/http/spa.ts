@@ -1,7 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { EncodedBody } from './cache';
 import { NOT_FOUND_MESSAGE } from './domain-http-error';
 import { withRequestId } from './request-id';
 
@@ -17,11 +18,24 @@ const ENTRY_DOCUMENT = 'no-cache';
 /** Unhashed public files (images copied from public/): short cache, they can change under the same name. */
 const PUBLIC_FILES = 'public, max-age=3600';
 
+/** Sends the SPA's index.html: the answer to a page the server does not render. */
+export type SendSpa = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
+/** The empty root of index.html, which the shell frame fills. */
+const EMPTY_ROOT = '<div id="root"></div>';
+
 /**
  * Serves the built storefront from `webRoot` (when it holds an index.html) and installs the not-found handler:
- * a non-API GET that accepts HTML gets the SPA (history fallback), anything else 404 ELEMENT_NOT_FOUND.
+ * a non-API GET that accepts HTML gets the SPA (history fallback), anything else 404 ELEMENT_NOT_FOUND. With
+ * `shellFrame` (the router fallback's markup, src/adapters/ui/server-render.tsx renderShellFrame), the SPA is
+ * index.html with that markup in #root, read once and kept with its compressed copies (issue 13: a phone paints the
+ * header bar, the logo and the spinner before the scripts arrive, instead of a white page). Answers the SPA's sender.
  */
-export async function installWebRoot(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
+export async function installWebRoot(
+  app: FastifyInstance,
+  webRoot: string | undefined,
+  shellFrame?: ShellFrame,
+): Promise<SendSpa> {
   const serveSpa = webRoot !== undefined && existsSync(join(webRoot, 'index.html'));
   if (serveSpa) {
     await app.register(fastifyStatic, {
@@ -36,10 +50,35 @@ export async function installWebRoot(app: FastifyInstance, webRoot: string | und
       },
     });
   }
+  const spaDocument = serveSpa && shellFrame !== undefined ? withShellFrame(webRoot, shellFrame) : undefined;
+  const sendSpa: SendSpa = async (request, reply) => {
+    reply.header('cache-control', ENTRY_DOCUMENT);
+    if (spaDocument === undefined) return reply.sendFile('index.html');
+    const payload = await spaDocument.representation(request, reply);
+    return payload === null ? reply.send() : reply.code(200).type('text/html; charset=utf-8').send(payload);
+  };
   app.setNotFoundHandler((request, reply) => {
-    if (serveSpa && wantsSpa(request)) return sendIndex(reply);
+    if (serveSpa && wantsSpa(request)) return sendSpa(request, reply);
     return reply.code(404).send(withRequestId(request, { code: 'ELEMENT_NOT_FOUND', message: NOT_FOUND_MESSAGE }));
   });
+  return sendSpa;
+}
+
+/** The router fallback's frame: its markup, and the preloads React put before it (its logo), for the head. */
+export interface ShellFrame {
+  readonly markup: string;
+  readonly preloads: string;
+}
+
+/** index.html of `webRoot` with `frame` in its empty #root (as it is when the build has no empty root). */
+function withShellFrame(webRoot: string, frame: ShellFrame): EncodedBody {
+  const index = readFileSync(join(webRoot, 'index.html'), 'utf8');
+  if (!index.includes(EMPTY_ROOT)) return new EncodedBody(index);
+  return new EncodedBody(
+    index
+      .replace('</head>', () => `${frame.preloads}</head>`)
+      .replace(EMPTY_ROOT, () => `<div id="root">${frame.markup}</div>`),
+  );
 }
 
 /**
@@ -60,10 +99,6 @@ function cacheControlFor(pathInRoot: string): string {
   if (pathInRoot.startsWith(`assets${sep}`)) return HASHED_ASSETS;
   if (pathInRoot.endsWith('.html') || REVALIDATED_FILES.has(pathInRoot)) return ENTRY_DOCUMENT;
   return PUBLIC_FILES;
-}
-
-function sendIndex(reply: FastifyReply) {
-  return reply.header('cache-control', ENTRY_DOCUMENT).sendFile('index.html');
 }
 
 /** Client-side routes (/products/12, /mypage): a page navigation, not an API call or a missing asset. */

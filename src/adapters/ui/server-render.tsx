@@ -11,6 +11,7 @@ import { ServicesProvider } from './di/services';
 import { UserAgentProvider } from './hooks/user-agent';
 import { PAGE_ROUTES } from './routes/page-routes';
 import { storefrontRoutes } from './routes/routes';
+import { ShellFrame } from './shell/shell-fallback';
 
 // Observers render once and never subscribe on the server (no reactions outlive a request).
 enableStaticRendering(true);
@@ -75,6 +76,14 @@ function renderToString(element: React.ReactElement): Promise<string> {
       },
     });
   });
+}
+
+/**
+ * The markup the browser's router shows first on every page the server does not render (its HydrateFallback's frame):
+ * the server sends it inside #root of the SPA's index.html (server/http/spa.ts), so it paints before the scripts.
+ */
+export function renderShellFrame(): Promise<string> {
+  return renderToString(<ShellFrame />);
 }
 
 /** A renderer over the server's public ports in this process (`backend`, over the server's services). */

@@ -7,9 +7,10 @@ import { pageShellOf } from '../../../scripts/vite-page-shells';
 import { buildServer, type ZodApp } from '../../../server/app';
 import { seedData } from '../../../server/db/seed/data/index';
 import { seedDatabase } from '../../../server/db/seed/seed';
-import type { PageRendering } from '../../../server/http/page-rendering';
+import { type PageRendering, splitLeadingPreloads } from '../../../server/http/page-rendering';
 import { routeModules } from '../../../server/routes/index';
 import { formatWon } from '../../../src/domain/money/format';
+import { FRANCHISE_PROFILE } from '../../../src/franchise/profile';
 import { describePglite } from '../support/databases';
 import { TEST_AUTH_KEY } from '../support/test-server';
 
@@ -77,6 +78,8 @@ function hydrationOf(html: string): Record<string, unknown> {
 describePglite('server-rendered public pages', (database) => {
   let webRoot: string;
   let app: ZodApp;
+  /** The router fallback's frame as the renderer gives it (renderShellFrame). */
+  let shellFrame: string;
   const page = async (url: string, headers: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url, headers: { accept: HTML, 'user-agent': DESKTOP, ...headers } });
   const json = async <T>(url: string): Promise<T> => (await app.inject({ method: 'GET', url })).json() as T;
@@ -89,6 +92,7 @@ describePglite('server-rendered public pages', (database) => {
     await writeFile(join(webRoot, '.vite', 'page-template.html'), PAGE_TEMPLATE);
     await seedDatabase(database.current.db, seedData);
     const pageRendering = (await import('../../../src/adapters/ui/server-render')) as PageRendering;
+    shellFrame = await pageRendering.renderShellFrame();
     app = await buildServer({
       database: database.current,
       authKey: TEST_AUTH_KEY,
@@ -263,12 +267,32 @@ describePglite('server-rendered public pages', (database) => {
     expect(desktop.body).not.toContain('앱 이동하기');
   });
 
-  it('an unknown category renders its not-found state; a page not rendered on the server is the plain SPA', async () => {
+  it('an unknown category renders its not-found state; a page not rendered on the server is the SPA with its frame', async () => {
     const unknown = await page('/categories/999999');
     expect(unknown.statusCode).toBe(200);
     expect(unknown.body).toContain('찾을 수 없는 메뉴 분류입니다');
     const cart = await page('/cart');
-    expect(cart.body).toBe(INDEX);
+    const { preloads, markup } = splitLeadingPreloads(shellFrame);
+    expect(preloads).toBe(`<link rel="preload" as="image" href="${FRANCHISE_PROFILE.brand.logo.src}"/>`);
+    expect(cart.body).toBe(
+      INDEX.replace('</head>', `${preloads}</head>`).replace('<div id="root"></div>', `<div id="root">${markup}</div>`),
+    );
+    expect(cart.headers['cache-control']).toBe('no-cache');
+    expect(cart.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
+  it("the SPA's frame is the router fallback's first render: the header bar, the brand's logo and the spinner", async () => {
+    const frame = splitLeadingPreloads(shellFrame).markup;
+    expect(frame).toMatch(/^<div class="[^"]+"><div class="[^"]+"><\/div><div class="[^"]+"><img /);
+    expect(frame).toContain(`src="${FRANCHISE_PROFILE.brand.logo.src}"`);
+    expect(frame).toContain(`alt="${FRANCHISE_PROFILE.brand.name}"`);
+    expect(frame).toContain('role="status"');
+    expect(frame).toContain('불러오는 중');
+    // Sent like index.html: revalidated every time (an ETag, then a 304).
+    const first = await page('/mypage/orders');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await page('/mypage/orders', { 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
   });
 
   it("a rendered page is the build's page shell (without the SPA's preloads); the SPA is index.html", async () => {
