@@ -147,18 +147,19 @@ export class EncodedBody {
       this.body.length >= COMPRESSION_THRESHOLD_BYTES && accepted !== undefined
         ? (negotiate(accepted, [...ENCODINGS]) ?? undefined)
         : undefined;
+    // A compression that failed leaves the answer as it is.
     const encoded = encoding === undefined ? undefined : await this.encodedIn(encoding);
-    const sent = encoded === undefined ? undefined : encoding;
-    const etag = etagIn(this.etag, sent);
+    const sent = encoded === undefined ? undefined : { encoding, bytes: encoded };
+    const etag = etagIn(this.etag, sent?.encoding);
     reply.header('etag', etag);
     varyOn(reply, 'accept-encoding');
     if (ifNoneMatchHits(request.headers['if-none-match'], etag)) {
       reply.code(304).removeHeader('content-type');
       return null;
     }
-    if (sent === undefined || encoded === undefined) return this.body;
-    reply.header('content-encoding', sent);
-    return encoded;
+    if (sent === undefined) return this.body;
+    reply.header('content-encoding', sent.encoding);
+    return sent.bytes;
   }
 
   private encodedIn(encoding: Encoding): Promise<Buffer | undefined> {
