@@ -29,7 +29,7 @@ const EMPTY_ROOT = '<div id="root"></div>';
  * a non-API GET that accepts HTML gets the SPA (history fallback), anything else 404 ELEMENT_NOT_FOUND. With
  * `shellFrame` (the router fallback's markup, src/adapters/ui/server-render.tsx renderShellFrame), the SPA is
  * index.html with that markup in #root, read once and kept with its compressed copies (issue 13: a phone paints the
- * header bar, the logo and the spinner before the scripts arrive, instead of a white page). Answers the SPA's sender.
+ * header bar and the logo before the scripts arrive, instead of a white page). Answers the SPA's sender.
  */
 export async function installWebRoot(
   app: FastifyInstance,

@@ -79,8 +79,9 @@ function renderToString(element: React.ReactElement): Promise<string> {
 }
 
 /**
- * The markup the browser's router shows first on every page the server does not render (its HydrateFallback's frame):
- * the server sends it inside #root of the SPA's index.html (server/http/spa.ts), so it paints before the scripts.
+ * The frame of what the browser's router shows first on every page the server does not render (its HydrateFallback,
+ * without the spinner): the server sends it inside #root of the SPA's index.html (server/http/spa.ts), so it paints
+ * before the scripts.
  */
 export function renderShellFrame(): Promise<string> {
   return renderToString(<ShellFrame />);
