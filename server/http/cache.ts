@@ -108,17 +108,23 @@ interface Entry {
   readonly builtAt: number;
 }
 
+/** The bytes of an answer as sent (its text, or an encoding of it), or null for a 304. */
+type Representation = string | Buffer | null;
+
 /**
  * A text answer kept with its compressed copies (ENCODINGS): each made once, on the thread pool, the first time a client
  * asks for it (the requests meanwhile wait for the same one), then sent as it is. Used by ResponseCache and for the
  * SPA's index.html (server/http/spa.ts).
  */
 export class EncodedBody {
-  /** The answer, UTF-8. */
-  readonly body: Buffer;
+  /** The answer as built. Sent as a string: Node writes a string with the headers in one buffer, a Buffer after them. */
+  readonly text: string;
   /** The strong ETag of the body (an encoding's own is etagIn(etag, encoding)). */
   readonly etag: string;
+  private readonly bytes: number;
+  /** The encodings being made or made (undefined: compressing failed), and those made. */
   private readonly encoded = new Map<Encoding, Promise<Buffer | undefined>>();
+  private readonly made = new Map<Encoding, Buffer>();
   private held: number;
 
   /** `onGrown` hears of each encoding made (its bytes), for a cache's bounds. */
@@ -126,9 +132,10 @@ export class EncodedBody {
     text: string,
     private readonly onGrown: (answer: EncodedBody, bytes: number) => void = () => undefined,
   ) {
-    this.body = Buffer.from(text);
+    this.text = text;
     this.etag = strongEtag(text);
-    this.held = this.body.length;
+    this.bytes = Buffer.byteLength(text);
+    this.held = this.bytes;
   }
 
   /** Bytes held: the body and the encodings made so far. */
@@ -137,45 +144,57 @@ export class EncodedBody {
   }
 
   /**
-   * The bytes `request` gets, with its ETag, Vary and Content-Encoding set on `reply`: the encoding the client prefers
-   * (Accept-Encoding) when the answer is worth compressing, else the body; null for a 304 (a matching If-None-Match,
+   * What `request` gets, with its ETag, Vary and Content-Encoding set on `reply`: the encoding the client prefers
+   * (Accept-Encoding) when the answer is worth compressing, else the text; null for a 304 (a matching If-None-Match,
    * the status set). A Content-Encoding set here keeps the per-request compression (server/app.ts) off this answer.
+   * A promise only while the encoding asked for is being made: a cache hit creates none (every promise costs a request
+   * time with the process's async hooks, and hits are what a busy catalog serves).
    */
-  async representation(request: FastifyRequest, reply: FastifyReply): Promise<Buffer | null> {
+  representation(request: FastifyRequest, reply: FastifyReply): Representation | Promise<Representation> {
+    if (this.bytes < COMPRESSION_THRESHOLD_BYTES) return this.finish(request, reply, undefined);
+    varyOn(reply, 'accept-encoding');
     const accepted = request.headers['accept-encoding'];
-    const encoding =
-      this.body.length >= COMPRESSION_THRESHOLD_BYTES && accepted !== undefined
-        ? (negotiate(accepted, [...ENCODINGS]) ?? undefined)
-        : undefined;
+    const encoding = accepted === undefined ? undefined : (negotiate(accepted, [...ENCODINGS]) ?? undefined);
+    if (encoding === undefined) return this.finish(request, reply, undefined);
+    const made = this.made.get(encoding);
+    if (made !== undefined) return this.finish(request, reply, { encoding, bytes: made });
     // A compression that failed leaves the answer as it is.
-    const encoded = encoding === undefined ? undefined : await this.encodedIn(encoding);
-    const sent = encoded === undefined ? undefined : { encoding, bytes: encoded };
+    return this.encodedIn(encoding).then((bytes) =>
+      this.finish(request, reply, bytes === undefined ? undefined : { encoding, bytes }),
+    );
+  }
+
+  private finish(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    sent: { readonly encoding: Encoding; readonly bytes: Buffer } | undefined,
+  ): Representation {
     const etag = etagIn(this.etag, sent?.encoding);
     reply.header('etag', etag);
-    varyOn(reply, 'accept-encoding');
     if (ifNoneMatchHits(request.headers['if-none-match'], etag)) {
       reply.code(304).removeHeader('content-type');
       return null;
     }
-    if (sent === undefined) return this.body;
+    if (sent === undefined) return this.text;
     reply.header('content-encoding', sent.encoding);
     return sent.bytes;
   }
 
   private encodedIn(encoding: Encoding): Promise<Buffer | undefined> {
-    let made = this.encoded.get(encoding);
-    if (made === undefined) {
-      made = compressors[encoding](this.body).then(
+    let making = this.encoded.get(encoding);
+    if (making === undefined) {
+      making = compressors[encoding](Buffer.from(this.text)).then(
         (bytes) => {
+          this.made.set(encoding, bytes);
           this.held += bytes.length;
           this.onGrown(this, bytes.length);
           return bytes;
         },
         () => undefined,
       );
-      this.encoded.set(encoding, made);
+      this.encoded.set(encoding, making);
     }
-    return made;
+    return making;
   }
 }
 
@@ -255,7 +274,8 @@ export class ResponseCache {
     this.entries.delete(key);
     this.entries.set(key, entry);
     reply.header('cache-control', this.cacheControl);
-    const payload = await entry.answer.representation(request, reply);
+    const answer = entry.answer.representation(request, reply);
+    const payload = answer instanceof Promise ? await answer : answer;
     if (payload === null) return reply.send();
     return reply.code(200).type(this.contentType).send(payload);
   }

@@ -1,10 +1,9 @@
 // The server's entry into the storefront (issue 13): built by `vite build --ssr` into dist/ssr (scripts/build-ssr.mjs),
 // loaded by server/http/page-rendering.ts. It renders the public pages to HTML with their loaders' data.
 
-import { Writable } from 'node:stream';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { StrictMode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToReadableStream } from 'react-dom/server.browser';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { createServerRenderContainer, type PublicBackend } from '../../composition-root';
 import { ServicesProvider } from './di/services';
@@ -54,28 +53,24 @@ export interface PageRenderer {
   render(url: string, userAgent: string): Promise<RenderedPage | null>;
 }
 
-function renderToString(element: React.ReactElement): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let html = '';
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        html += chunk.toString('utf8');
-        done();
-      },
-      final(done) {
-        resolve(html);
-        done();
-      },
-    });
-    // All of it before the first byte: a whole document (cacheable, no inline scripts, which the CSP refuses).
-    const stream = renderToPipeableStream(element, {
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      onError: (error) => {
-        reject(error);
-      },
-    });
+/**
+ * The whole markup of `element` before the first byte: a whole document (cacheable, no inline scripts, which the CSP
+ * refuses). React's Web Streams renderer, not the Node one: the Node renderer keeps each render in an
+ * AsyncLocalStorage, and on Node 20 the first one turns on the async hooks for the whole process, after which every
+ * promise of every request pays them (measured: the cached catalog answers went from ~30,000 to ~24,000 req/s once a
+ * page had been rendered). Nothing here needs it: React resolves the render's resource hints from the render itself.
+ */
+async function renderToString(element: React.ReactElement): Promise<string> {
+  let failure: unknown;
+  const stream = await renderToReadableStream(element, {
+    onError: (error) => {
+      failure ??= error;
+    },
   });
+  await stream.allReady;
+  const html = await new Response(stream).text();
+  if (failure !== undefined) throw failure;
+  return html;
 }
 
 /**
