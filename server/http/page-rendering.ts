@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicBackend } from '../../src/application/ports/public-backend';
 import { type CacheFreshness, ResponseCache } from './cache';
-import type { SendSpa } from './spa';
+import { EMPTY_ROOT, type SendSpa } from './spa';
 
 /** What the storefront's server entry (src/adapters/ui/server-render.tsx) renders for one URL. */
 export interface RenderedPage {
@@ -147,7 +147,7 @@ export async function installPageRendering(app: FastifyInstance, options: PageRe
   const pageTemplate = join(options.webRoot, PAGE_TEMPLATE_FILE);
   const template = readFileSync(existsSync(pageTemplate) ? pageTemplate : join(options.webRoot, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-  if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
+  if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no empty ${EMPTY_ROOT}`);
   // A page's preloads go before the first stylesheet or script of the head (or at its end when it links none).
   const headEnd = template.indexOf('</head>');
   if (headEnd < 0) throw new Error('index.html has no </head>');
@@ -191,7 +191,7 @@ export async function installPageRendering(app: FastifyInstance, options: PageRe
     const document = `${templateHead}${preloads}${templateRest}`
       .replace('</head>', () => `${headFor(page.modules)}</head>`)
       .replace(
-        '<div id="root"></div>',
+        EMPTY_ROOT,
         () =>
           `<div id="root">${markup}</div><script type="application/json" id="${DATA_BLOCK_ID}">${jsonForHtml(page.hydration)}</script>`,
       );

@@ -21,8 +21,8 @@ const PUBLIC_FILES = 'public, max-age=3600';
 /** Sends the SPA's index.html: the answer to a page the server does not render. */
 export type SendSpa = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
-/** The empty root of index.html, which the shell frame fills. */
-const EMPTY_ROOT = '<div id="root"></div>';
+/** The empty root of the build's index.html, which the shell frame (and a rendered page, page-rendering.ts) fills. */
+export const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
  * Serves the built storefront from `webRoot` (when it holds an index.html) and installs the not-found handler:
