@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { ReusedStatement, setValue } from '../../db/reused-statement';
 import { orderRequests } from '../../db/schema';
 
 /**
@@ -13,6 +14,9 @@ export const DEFAULT_CLAIM_LEASE_MS = 1_500;
 const LEGACY_CLAIM_STALE_MS = 15_000;
 
 type Row = typeof orderRequests.$inferSelect;
+
+/** A condition's value: a call's own, or a placeholder of a statement built once. */
+type Value = string | Placeholder;
 
 /** The holder of an IN_FLIGHT claim lost it to a retry that took over (its lease ran out): its work must not commit. */
 export class LeaseLost extends Error {
@@ -39,6 +43,43 @@ export type ClaimResult =
  * an attempt that lost its claim can neither commit an order nor free the key under the attempt that took it over.
  */
 export class OrderClaims {
+  /** A new key's claim (every order starts with it), built once: its lease length is this instance's. */
+  private readonly claimNew = new ReusedStatement(
+    (db) =>
+      db
+        .insert(orderRequests)
+        .values({
+          ownerId: sql.placeholder('ownerId'),
+          idempotencyKey: sql.placeholder('key'),
+          bodyHash: sql.placeholder('bodyHash'),
+          state: 'IN_FLIGHT',
+          claimedAt: sql.placeholder('now'),
+          updatedAt: sql.placeholder('now'),
+          leaseToken: sql.placeholder('token'),
+          leaseUntil: this.leaseEnd(),
+        })
+        .onConflictDoNothing()
+        .returning({ key: orderRequests.idempotencyKey }),
+    { key: orderRequests.idempotencyKey },
+  );
+
+  /** DONE with the order, in the order's transaction (every order ends with it), built once. */
+  private readonly settleDoneStatement = new ReusedStatement(
+    (db) =>
+      db
+        .update(orderRequests)
+        .set({
+          state: 'DONE',
+          orderId: setValue('orderId'),
+          updatedAt: setValue('now'),
+          leaseToken: null,
+          leaseUntil: null,
+        })
+        .where(this.heldBy(sql.placeholder('ownerId'), sql.placeholder('key'), sql.placeholder('token')))
+        .returning({ key: orderRequests.idempotencyKey }),
+    { key: orderRequests.idempotencyKey },
+  );
+
   constructor(
     private readonly db: Database,
     private readonly leaseMs: number = DEFAULT_CLAIM_LEASE_MS,
@@ -46,20 +87,7 @@ export class OrderClaims {
 
   async claim(ownerId: string, key: string, bodyHash: string, now: Date): Promise<ClaimResult> {
     const token = randomUUID();
-    const inserted = await this.db
-      .insert(orderRequests)
-      .values({
-        ownerId,
-        idempotencyKey: key,
-        bodyHash,
-        state: 'IN_FLIGHT',
-        claimedAt: now,
-        updatedAt: now,
-        leaseToken: token,
-        leaseUntil: this.leaseEnd(),
-      })
-      .onConflictDoNothing()
-      .returning({ key: orderRequests.idempotencyKey });
+    const inserted = await this.claimNew.rows(this.db, { ownerId, key, bodyHash, now, token });
     if (inserted.length > 0) return { kind: 'claimed', lease: this.hold(ownerId, key, token) };
     const [row] = await this.db.select().from(orderRequests).where(this.keyIs(ownerId, key));
     if (row === undefined) return this.claim(ownerId, key, bodyHash, now); // released between the two statements
@@ -82,18 +110,30 @@ export class OrderClaims {
     return { kind: 'held', row: latest ?? row };
   }
 
-  /** Marks the claim DONE (in the order's transaction) or FAILED; throws LeaseLost when `token` no longer holds it. */
-  async settle(
+  /** Marks the claim DONE with the order, in the order's transaction `tx`; throws LeaseLost when `token` lost it. */
+  async settleDone(
     ownerId: string,
     key: string,
     token: string,
-    set: Partial<Pick<Row, 'state' | 'orderId' | 'failureCode' | 'failureMessage'>>,
+    orderId: number,
     now: Date,
-    db: Database = this.db,
+    tx: Database,
   ): Promise<void> {
-    const settled = await db
+    const settled = await this.settleDoneStatement.rows(tx, { ownerId, key, token, orderId, now });
+    if (settled.length === 0) throw new LeaseLost();
+  }
+
+  /** Marks the claim FAILED with the refusal's code and message; throws LeaseLost when `token` no longer holds it. */
+  async settleFailed(
+    ownerId: string,
+    key: string,
+    token: string,
+    failure: Pick<Row, 'failureCode' | 'failureMessage'>,
+    now: Date,
+  ): Promise<void> {
+    const settled = await this.db
       .update(orderRequests)
-      .set({ ...set, updatedAt: now, leaseToken: null, leaseUntil: null })
+      .set({ state: 'FAILED', ...failure, updatedAt: now, leaseToken: null, leaseUntil: null })
       .where(this.heldBy(ownerId, key, token))
       .returning({ key: orderRequests.idempotencyKey });
     if (settled.length === 0) throw new LeaseLost();
@@ -123,11 +163,11 @@ export class OrderClaims {
     return sql`clock_timestamp() + ${this.leaseMs} * interval '1 millisecond'`;
   }
 
-  private keyIs(ownerId: string, key: string): SQL | undefined {
+  private keyIs(ownerId: Value, key: Value): SQL | undefined {
     return and(eq(orderRequests.ownerId, ownerId), eq(orderRequests.idempotencyKey, key));
   }
 
-  private heldBy(ownerId: string, key: string, token: string): SQL | undefined {
+  private heldBy(ownerId: Value, key: Value, token: Value): SQL | undefined {
     return and(this.keyIs(ownerId, key), eq(orderRequests.state, 'IN_FLIGHT'), eq(orderRequests.leaseToken, token));
   }
 }

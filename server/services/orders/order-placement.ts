@@ -100,7 +100,10 @@ export class OrderPlacement {
       this.deps.checkouts.forget(customer.ownerId);
       if (isRefusal(outcome)) this.deps.metrics.orderRefused(outcome.code);
       else this.deps.metrics.orderPlaced();
-      if (isRefusal(outcome)) await this.settle(customer.ownerId, key, lease.token, { failure: outcome });
+      if (isRefusal(outcome)) {
+        const failure = { failureCode: outcome.code, failureMessage: outcome.message };
+        await this.claims.settleFailed(customer.ownerId, key, lease.token, failure, this.deps.now());
+      }
       return outcome;
     } catch (error) {
       // Another attempt took the claim over (this one stalled past its lease): that attempt answers the key.
@@ -132,21 +135,6 @@ export class OrderPlacement {
       return refusal(code, existing.failureMessage ?? ORDER_MESSAGES.inFlight);
     }
     return refusal('ORDER_IN_FLIGHT', ORDER_MESSAGES.inFlight);
-  }
-
-  /** Settles the key held by `token`: DONE with the order (in its transaction) or FAILED with the refusal. */
-  private settle(
-    ownerId: string,
-    key: string,
-    token: string,
-    result: { failure: OrderRefusal } | { orderId: number },
-    db: Database = this.deps.db,
-  ): Promise<void> {
-    const set =
-      'orderId' in result
-        ? { state: 'DONE' as const, orderId: result.orderId }
-        : { state: 'FAILED' as const, failureCode: result.failure.code, failureMessage: result.failure.message };
-    return this.claims.settle(ownerId, key, token, set, this.deps.now(), db);
   }
 
   private async place(
@@ -193,7 +181,7 @@ export class OrderPlacement {
             { customer, key, agent, body, checkout, total, method, card },
             this.deps,
           );
-          await this.settle(customer.ownerId, key, token, { orderId: recorded.id }, tx);
+          await this.claims.settleDone(customer.ownerId, key, token, recorded.id, this.deps.now(), tx);
           return recorded;
         }),
       );

@@ -111,13 +111,17 @@ describeOnDatabases('order claim lease', (database) => {
       const second = await claims.claim(DEMO_MEMBER_OWNER_ID, key, 'hash', now);
       if (second.kind !== 'claimed') throw new Error('the retry did not take the expired claim over');
       second.lease.end();
+      const failure = { failureCode: 'X', failureMessage: null };
       await expect(
-        claims.settle(DEMO_MEMBER_OWNER_ID, key, first.lease.token, { state: 'FAILED', failureCode: 'X' }, now),
+        claims.settleFailed(DEMO_MEMBER_OWNER_ID, key, first.lease.token, failure, now),
+      ).rejects.toBeInstanceOf(LeaseLost);
+      await expect(
+        claims.settleDone(DEMO_MEMBER_OWNER_ID, key, first.lease.token, 1, now, database.current.db),
       ).rejects.toBeInstanceOf(LeaseLost);
       await claims.release(DEMO_MEMBER_OWNER_ID, key, first.lease.token);
       const held = await claims.claim(DEMO_MEMBER_OWNER_ID, key, 'hash', now);
       expect(held.kind).toBe('held'); // the stalled attempt's release freed nothing
-      await claims.settle(DEMO_MEMBER_OWNER_ID, key, second.lease.token, { state: 'FAILED', failureCode: 'X' }, now);
+      await claims.settleFailed(DEMO_MEMBER_OWNER_ID, key, second.lease.token, failure, now);
       const settled = await claims.claim(DEMO_MEMBER_OWNER_ID, key, 'hash', now);
       expect(settled).toMatchObject({ kind: 'held', row: { state: 'FAILED', leaseToken: null } });
     });

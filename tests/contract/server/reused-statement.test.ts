@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { beforeAll, expect, it } from 'vitest';
+import { ReusedStatement, setValue } from '../../../server/db/reused-statement';
+import { describeOnDatabases } from '../support/databases';
+import { queryRows } from '../support/query-rows';
+
+/** A table of this suite's own: a JSON column and a timestamp, which drizzle encodes and decodes. */
+const notes = pgTable('reused_statement_notes', {
+  id: serial('id').primaryKey(),
+  label: text('label').notNull(),
+  body: jsonb('body').$type<{ readonly lines: readonly string[] }>().notNull(),
+  at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+  seen: integer('seen').notNull().default(0),
+});
+
+const insertNote = new ReusedStatement(
+  (db) =>
+    db
+      .insert(notes)
+      .values({ label: sql.placeholder('label'), body: sql.placeholder('body'), at: sql.placeholder('at') })
+      .returning(),
+  { id: notes.id, label: notes.label, body: notes.body, at: notes.at, seen: notes.seen },
+);
+
+const markSeen = new ReusedStatement(
+  (db) =>
+    db
+      .update(notes)
+      .set({ seen: setValue('seen') })
+      .where(sql`${notes.label} = ${sql.placeholder('label')}`)
+      .returning({ id: notes.id }),
+  { id: notes.id },
+);
+
+class Rollback extends Error {}
+
+/**
+ * Issue 14: the order path's statements are built once (server/db/reused-statement.ts) and run on the pool or inside
+ * any later transaction, each call with its own values, encoded and decoded by drizzle's columns as a builder's are.
+ */
+describeOnDatabases('statements built once', (database) => {
+  beforeAll(async () => {
+    await database.current.db.execute(
+      sql.raw(
+        'CREATE TABLE reused_statement_notes (id serial PRIMARY KEY, label text NOT NULL, body jsonb NOT NULL, ' +
+          'at timestamptz NOT NULL, seen integer NOT NULL DEFAULT 0)',
+      ),
+    );
+  });
+
+  it('runs on the pool and inside two transactions, each call with its own values, encoded and decoded', async () => {
+    const { db } = database.current;
+    const at = new Date('2026-11-29T03:04:05.678Z');
+    const [onPool] = await insertNote.rows(db, { label: 'pool', body: { lines: ['후라이드'] }, at });
+    const inFirst = await db.transaction((tx) =>
+      insertNote.rows(tx, { label: 'first', body: { lines: ['양념', '반반'] }, at: new Date(at.getTime() + 1000) }),
+    );
+    const inSecond = await db.transaction((tx) =>
+      insertNote.rows(tx, { label: 'second', body: { lines: [] }, at: new Date(at.getTime() + 2000) }),
+    );
+    expect(onPool).toEqual({ id: expect.any(Number), label: 'pool', body: { lines: ['후라이드'] }, at, seen: 0 });
+    expect(inFirst).toEqual([
+      {
+        id: expect.any(Number),
+        label: 'first',
+        body: { lines: ['양념', '반반'] },
+        at: new Date(at.getTime() + 1000),
+        seen: 0,
+      },
+    ]);
+    expect(inSecond[0]?.at).toEqual(new Date(at.getTime() + 2000));
+    // What drizzle's own query builder reads back is what was written.
+    const stored = await db.select().from(notes).orderBy(notes.id);
+    expect(stored.map((note) => [note.label, note.body.lines.length, note.at.toISOString()])).toEqual([
+      ['pool', 1, '2026-11-29T03:04:05.678Z'],
+      ['first', 2, '2026-11-29T03:04:06.678Z'],
+      ['second', 0, '2026-11-29T03:04:07.678Z'],
+    ]);
+    expect(await markSeen.rows(db, { label: 'first', seen: 2 })).toEqual([{ id: inFirst[0]?.id }]);
+    expect(await markSeen.rows(db, { label: 'nobody', seen: 3 })).toEqual([]);
+    const [first] = await db.select().from(notes).where(sql`${notes.label} = 'first'`);
+    expect(first?.seen).toBe(2);
+  });
+
+  it('rolls back with the transaction it ran in', async () => {
+    const { db } = database.current;
+    await expect(
+      db.transaction(async (tx) => {
+        await insertNote.rows(tx, { label: 'rolled back', body: { lines: [] }, at: new Date() });
+        throw new Rollback();
+      }),
+    ).rejects.toBeInstanceOf(Rollback);
+    expect(await db.select().from(notes).where(sql`${notes.label} = 'rolled back'`)).toEqual([]);
+  });
+
+  it('refuses a call that lacks a value and writes nothing', async () => {
+    const { db } = database.current;
+    await expect(insertNote.rows(db, { label: 'no body', at: new Date() })).rejects.toThrow(/body/);
+    expect(await db.select().from(notes).where(sql`${notes.label} = 'no body'`)).toEqual([]);
+  });
+
+  it('is parsed once per PostgreSQL connection (a named prepared statement)', async () => {
+    if (database.kind !== 'postgres') return; // PGlite has one connection and no statement names to see
+    const prepared = await database.current.db.transaction(async (tx) => {
+      for (const label of ['a', 'b', 'c']) await insertNote.rows(tx, { label, body: { lines: [] }, at: new Date() });
+      return queryRows<{ statement: string }>(
+        tx,
+        sql`SELECT statement FROM pg_prepared_statements WHERE statement LIKE 'insert into "reused_statement_notes"%'`,
+      );
+    });
+    expect(prepared).toHaveLength(1);
+  });
+});
