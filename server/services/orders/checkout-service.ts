@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { CheckoutDataWire } from '../../../src/contract/order';
 import { PAYMENT_METHODS } from '../../../src/contract/payment';
 import type { CartItem } from '../../../src/domain/cart/types';
@@ -7,6 +7,7 @@ import type { CheckoutBreakdown } from '../../../src/domain/checkout/types';
 import type { MealType } from '../../../src/domain/shared/meal-type';
 import { isOpenAt } from '../../../src/domain/store/opening-hours';
 import type { Database } from '../../db/database';
+import { ReusedStatement } from '../../db/reused-statement';
 import { addresses, branches, branchMenuStatus, checkouts, guestPhones } from '../../db/schema';
 import type { SnapshotLine } from '../../db/schema/orders';
 import { activeMemberByOwner } from '../account/account-members';
@@ -26,6 +27,32 @@ import {
 } from './checkout-pricing';
 import { branchClosedMessage, ORDER_TEXT, type OrderRefusal, refusal } from './order-errors';
 import type { BranchLabel } from './order-views';
+
+/**
+ * The checkout an order is placed from with its branch's label (every order reads it first), built once
+ * (server/db/reused-statement.ts); only the owner's own, unexpired checkout.
+ */
+const CHECKOUT_WITH_BRANCH_FIELDS = {
+  ...getTableColumns(checkouts),
+  branchFamilyName: branches.familyName,
+  branchTel: branches.tel,
+};
+
+const CHECKOUT_WITH_BRANCH = new ReusedStatement(
+  (db) =>
+    db
+      .select(CHECKOUT_WITH_BRANCH_FIELDS)
+      .from(checkouts)
+      .leftJoin(branches, eq(branches.id, checkouts.branchId))
+      .where(
+        and(
+          eq(checkouts.id, sql.placeholder('id')),
+          eq(checkouts.ownerId, sql.placeholder('ownerId')),
+          sql`${checkouts.expiresAt} > ${sql.placeholder('now')}`,
+        ),
+      ),
+  CHECKOUT_WITH_BRANCH_FIELDS,
+);
 
 /** How long a checkout may be priced and paid, ms (ours: an hour). */
 export const CHECKOUT_TTL_MS = 60 * 60 * 1000;
@@ -213,13 +240,13 @@ export class CheckoutService {
     ownerId: string,
     id: string,
   ): Promise<{ checkout: CheckoutRow; branch: BranchLabel | undefined } | null> {
-    const [row] = await this.deps.db
-      .select({ checkout: checkouts, branch: { familyName: branches.familyName, tel: branches.tel } })
-      .from(checkouts)
-      .leftJoin(branches, eq(branches.id, checkouts.branchId))
-      .where(this.ownCheckout(ownerId, id));
+    const [row] = await CHECKOUT_WITH_BRANCH.rows(this.deps.db, { ownerId, id, now: this.deps.now() });
     if (row === undefined) return null;
-    return { checkout: row.checkout, branch: row.branch ?? undefined };
+    const { branchFamilyName, branchTel, ...checkout } = row;
+    // A left join: without a branch row both of its columns are null (the column types say never null).
+    const familyName: string | null = branchFamilyName;
+    const branch = familyName === null ? undefined : { familyName, tel: branchTel };
+    return { checkout, branch };
   }
 
   private ownCheckout(ownerId: string, id: string) {
