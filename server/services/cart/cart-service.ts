@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, sql } from 'drizzle-orm';
 import {
   CART_MESSAGES,
   CART_QUANTITY_MAX,
@@ -10,6 +10,7 @@ import {
 import type { AddToCartPayload } from '../../../src/domain/cart/types';
 import { validateOptionSelection } from '../../../src/domain/menu/order-form';
 import type { Database } from '../../db/database';
+import { ReusedStatement } from '../../db/reused-statement';
 import { cartLineOptions, cartLines, owners } from '../../db/schema';
 import type { CacheFreshness } from '../../http/cache';
 import { readCartLines, summarise } from './cart-lines';
@@ -73,24 +74,13 @@ export class CartService {
     if (!selection.ok) return rejected(selection.error.code, 'subOptionItemIdSet', selection.error.message);
     const optionIds = [...selection.value].sort((a, b) => a - b);
     const configuration = configurationKeyOf(menu.id, optionIds);
-    const [saved] = rowsOf<SavedLine>(
-      await this.db.execute(sql`
-        WITH "owner" AS (${ownerSharedLock(ownerId)}),
-        "line" AS (
-          INSERT INTO ${cartLines} ("owner_id", "menu_id", "quantity", "configuration")
-          SELECT "owner"."id", ${menu.id}, ${payload.quantity}, ${configuration} FROM "owner"
-          ON CONFLICT ("owner_id", "configuration") DO UPDATE
-            SET "quantity" = ${cartLines}."quantity" + excluded."quantity"
-            WHERE ${cartLines}."quantity" + excluded."quantity" <= ${CART_QUANTITY_MAX}
-          RETURNING "id", "quantity"
-        ),
-        "chosen" AS (
-          INSERT INTO ${cartLineOptions} ("cart_line_id", "option_item_id")
-          SELECT "line"."id", "item" FROM "line", unnest(${`{${optionIds.join(',')}}`}::integer[]) AS "item"
-          ON CONFLICT DO NOTHING
-        )
-        SELECT "id", "quantity" FROM "line"`),
-    );
+    const [saved] = await ADD_LINE.rows(this.db, {
+      ownerId,
+      menuId: menu.id,
+      quantity: payload.quantity,
+      configuration,
+      optionIds: `{${optionIds.join(',')}}`,
+    });
     if (saved === undefined) {
       // Nothing written: the line is there and the sum would pass 99 (or the owner row is missing: a server bug).
       const [line] = await this.db
@@ -141,10 +131,31 @@ export class CartService {
   }
 }
 
-interface SavedLine {
-  readonly id: number;
-  readonly quantity: number;
-}
+/**
+ * A line added, or its quantity raised when the same configuration is there (one statement under the owner's shared
+ * lock, its options with it), built once (server/db/reused-statement.ts): the busiest write of the cart, and on
+ * PostgreSQL a prepared statement each connection plans once. Nothing returned: the sum would pass 99.
+ */
+const ADD_LINE = new ReusedStatement(
+  () => sql`
+    WITH "owner" AS (${ownerSharedLock(sql.placeholder('ownerId'))}),
+    "line" AS (
+      INSERT INTO ${cartLines} ("owner_id", "menu_id", "quantity", "configuration")
+      SELECT "owner"."id", ${sql.placeholder('menuId')}, ${sql.placeholder('quantity')}, ${sql.placeholder('configuration')}
+      FROM "owner"
+      ON CONFLICT ("owner_id", "configuration") DO UPDATE
+        SET "quantity" = ${cartLines}."quantity" + excluded."quantity"
+        WHERE ${cartLines}."quantity" + excluded."quantity" <= ${CART_QUANTITY_MAX}
+      RETURNING "id", "quantity"
+    ),
+    "chosen" AS (
+      INSERT INTO ${cartLineOptions} ("cart_line_id", "option_item_id")
+      SELECT "line"."id", "item" FROM "line", unnest(${sql.placeholder('optionIds')}::integer[]) AS "item"
+      ON CONFLICT DO NOTHING
+    )
+    SELECT "id", "quantity" FROM "line"`,
+  { id: cartLines.id, quantity: cartLines.quantity },
+);
 
 /**
  * The key of one configuration: `<menuId>:<option item ids ascending, comma-separated>` (`26:` without options).
@@ -160,7 +171,7 @@ function parseConfigurationKey(key: string): { readonly menuId: number; readonly
 }
 
 /** The owner's row, locked FOR SHARE until the statement's transaction ends (see CartService). */
-function ownerSharedLock(ownerId: string) {
+function ownerSharedLock(ownerId: string | Placeholder) {
   return sql`SELECT ${owners.id} AS "id" FROM ${owners} WHERE ${owners.id} = ${ownerId} FOR SHARE`;
 }
 
