@@ -1,5 +1,6 @@
 import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import { ORDER_MESSAGES, type OrderProcessBody } from '../../../src/contract/order';
+import { orderAmountsOf, requestForMealType } from '../../../src/domain/checkout/order-acceptance';
 import { inSeoul } from '../../../src/domain/money/seoul-time';
 import { isShortOfPoints } from '../../../src/domain/points/points-input';
 import type { Agent } from '../../../src/domain/shared/constants';
@@ -160,16 +161,11 @@ export async function recordOrder(
     now,
     agent: input.agent,
     paymentMethod: input.method,
-    subtotal: b.subtotal,
-    deliveryFee: b.deliveryFee,
-    discountTotal: b.discountTotal,
-    pointsUsed: b.pointsUsed,
-    happyPointsUsed: b.happyPointsUsed,
-    totalPrice: b.total,
+    ...orderAmountsOf(b),
     deliveryFullAddress: checkout.deliveryFullAddress,
     deliveryDetailAddress: checkout.deliveryDetailAddress,
     receiverPhoneNumber: checkout.receiverPhoneNumber,
-    request: checkout.mealType === 'DELIVERY' ? body.request : { ...body.request, deliveryMessage: '' },
+    request: requestForMealType(body.request, checkout.mealType),
     lines: checkout.lines,
   });
   if (order === undefined) throw new Error('order insert returned no row');

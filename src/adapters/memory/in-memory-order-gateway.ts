@@ -24,6 +24,7 @@ import {
   branchClosedMessage,
   branchTakesOrders,
   minimumOrderRefusal,
+  orderAmountsOf,
   requestForMealType,
   selectsCouponsNotHeld,
 } from '../../domain/checkout/order-acceptance';
@@ -212,12 +213,7 @@ export class InMemoryOrderGateway implements OrderGateway {
       paymentMethod: method.paymentMethod,
       paymentMethodName: method.paymentMethodName,
       agent: submission.agent,
-      subtotal: b.subtotal,
-      deliveryFee: b.deliveryFee,
-      discountTotal: b.discountTotal,
-      pointsUsed: b.pointsUsed,
-      happyPointsUsed: b.happyPointsUsed,
-      totalPrice: b.total,
+      ...orderAmountsOf(b),
       request: requestForMealType(submission.request, data.mealType),
       orderMenuList: data.cartResponseInfo.responseList.map((line) => this.orderedMenu(line)),
     };

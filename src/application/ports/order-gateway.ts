@@ -1,4 +1,5 @@
 import type { CartItem, CartSummary } from '../../domain/cart/types';
+import type { OrderAmounts } from '../../domain/checkout/order-acceptance';
 import type { CheckoutBreakdown } from '../../domain/checkout/types';
 import type { CouponSelection } from '../../domain/coupon/selection';
 import type { MembershipCoupon, PriceCoupon, Voucher } from '../../domain/coupon/types';
@@ -124,8 +125,12 @@ export interface OrderedMenu {
   }[];
 }
 
-/** A placed order: `id` names it in history and cancel calls, `orderId` is the order number shown and completed. */
-export interface PlacedOrder {
+/**
+ * A placed order: `id` names it in history and cancel calls, `orderId` is the order number shown and completed. Its
+ * amounts (OrderAmounts) are integer won: food, fee, coupons, points and Happy Point; totalPrice is what was paid (or
+ * is due).
+ */
+export interface PlacedOrder extends OrderAmounts {
   readonly id: number;
   readonly orderId: string;
   readonly status: OrderStatus;
@@ -142,13 +147,6 @@ export interface PlacedOrder {
   readonly paymentMethodName: string;
   /** Where it was placed (spec §9): the submission's agent as the server recorded it. */
   readonly agent: Agent;
-  /** Integer won: food, fee, coupons, points and Happy Point; totalPrice is what was paid (or is due). */
-  readonly subtotal: number;
-  readonly deliveryFee: number;
-  readonly discountTotal: number;
-  readonly pointsUsed: number;
-  readonly happyPointsUsed: number;
-  readonly totalPrice: number;
   readonly request: OrderRequest;
   readonly orderMenuList: readonly OrderedMenu[];
 }

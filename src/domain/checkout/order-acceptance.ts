@@ -4,6 +4,7 @@ import { formatWon } from '../money/format';
 import type { MealType } from '../shared/meal-type';
 import type { DomainError } from '../shared/result';
 import type { AvailableType } from '../store/types';
+import type { CheckoutBreakdown } from './types';
 
 /**
  * Whether a checkout may be taken at all, the rules the server (server/services/orders) and the memory backend
@@ -53,6 +54,22 @@ export function selectsCouponsNotHeld(
     chosen.vouchers.length !== selection.voucherIds.length ||
     chosen.priceCoupons.length !== selection.priceCouponIds.length
   );
+}
+
+/** The amounts an order keeps of its priced checkout, in won (what its detail and history show). */
+export interface OrderAmounts {
+  readonly subtotal: number;
+  readonly deliveryFee: number;
+  readonly discountTotal: number;
+  readonly pointsUsed: number;
+  readonly happyPointsUsed: number;
+  /** What was paid: the breakdown's total. */
+  readonly totalPrice: number;
+}
+
+export function orderAmountsOf(breakdown: CheckoutBreakdown): OrderAmounts {
+  const { subtotal, deliveryFee, discountTotal, pointsUsed, happyPointsUsed, total } = breakdown;
+  return { subtotal, deliveryFee, discountTotal, pointsUsed, happyPointsUsed, totalPrice: total };
 }
 
 /** Spec §3 requestState: the delivery message is for the rider, so a TAKEOUT order keeps none. */

@@ -100,8 +100,9 @@ describeOnDatabases('statements built once', (database) => {
     expect(await db.select().from(notes).where(sql`${notes.label} = 'no body'`)).toEqual([]);
   });
 
+  // Declared on PostgreSQL only: PGlite has one connection and no statement names to see.
+  if (database.kind !== 'postgres') return;
   it('is parsed once per PostgreSQL connection (a named prepared statement)', async () => {
-    if (database.kind !== 'postgres') return; // PGlite has one connection and no statement names to see
     const prepared = await database.current.db.transaction(async (tx) => {
       for (const label of ['a', 'b', 'c']) await insertNote.rows(tx, { label, body: { lines: [] }, at: new Date() });
       return queryRows<{ statement: string }>(

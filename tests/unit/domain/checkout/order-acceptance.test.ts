@@ -3,11 +3,13 @@ import {
   branchClosedMessage,
   branchTakesOrders,
   minimumOrderRefusal,
+  orderAmountsOf,
   requestForMealType,
   selectsCouponsNotHeld,
 } from '../../../../src/domain/checkout/order-acceptance';
 import { EMPTY_COUPON_SELECTION } from '../../../../src/domain/coupon/selection';
 import type { PriceCoupon, Voucher } from '../../../../src/domain/coupon/types';
+import { priced } from './checkout-input';
 
 describe('the minimum order', () => {
   it('a delivery below the branch minimum is refused with the amount to reach, in won', () => {
@@ -67,5 +69,19 @@ describe('the order request', () => {
   it('a delivery keeps the message for the rider; a takeout drops it and keeps the rest', () => {
     expect(requestForMealType(request, 'DELIVERY')).toEqual(request);
     expect(requestForMealType(request, 'TAKEOUT')).toEqual({ orderMessage: '맵게', deliveryMessage: '' });
+  });
+});
+
+describe("an order's amounts", () => {
+  it('keep the priced food, fee, discounts and points, and what was paid as the total, in won', () => {
+    const breakdown = priced({ pointsTyped: '1000', pointBalance: 5_000 });
+    expect(orderAmountsOf(breakdown)).toEqual({
+      subtotal: 30_000,
+      deliveryFee: 3_000,
+      discountTotal: 0,
+      pointsUsed: 1_000,
+      happyPointsUsed: 0,
+      totalPrice: 32_000,
+    });
   });
 });
