@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { restoreDataDir } from './data-dir-tarball';
 import { assertSchemaName, migrationsFolderFor } from './migrate';
+import { trackTransactions } from './pglite-named-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -89,6 +90,8 @@ async function openPglite(config: DatabaseConfig): Promise<OpenDatabase> {
   const client = await PGlite.create(dataDir, {
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
+  // Statements built once run as named prepared statements, in transactions too (server/db/reused-statement.ts).
+  trackTransactions(client);
   try {
     if (config.schema) {
       await client.exec(`CREATE SCHEMA IF NOT EXISTS "${config.schema}"; SET search_path TO "${config.schema}";`);

@@ -1,8 +1,18 @@
 import { createHash } from 'node:crypto';
-import { is, type Query, SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, PgDialect, type SelectedFieldsOrdered } from 'drizzle-orm/pg-core';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { is, NoopLogger, type Query, SQL, sql } from 'drizzle-orm';
+import { NoopCache } from 'drizzle-orm/cache/core';
+import {
+  type AnyPgColumn,
+  PgDialect,
+  type PgPreparedQuery,
+  type PreparedQueryConfig,
+  type SelectedFieldsOrdered,
+} from 'drizzle-orm/pg-core';
+import { PglitePreparedQuery, PgliteSession } from 'drizzle-orm/pglite';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Database } from './database';
+import { namedStatementClient } from './pglite-named-statements';
 
 /** What a drizzle query builder gives before it runs: its SQL and parameters (placeholders kept as such). */
 interface BuiltQuery {
@@ -22,8 +32,9 @@ const dialect = new PgDialect();
  * turning query builders into SQL text on every call (a type check per query chunk); drizzle's own `.prepare()` binds
  * a statement to the handle it was prepared on, so it cannot be reused inside a later `db.transaction`. This keeps
  * drizzle's SQL, its column encoders (each placeholder is filled through its column's mapping) and its row decoding;
- * only the building happens once. On PostgreSQL the statement is also a named prepared statement: each pooled
- * connection parses and plans it once.
+ * only the building happens once. It is also a named prepared statement: on PostgreSQL each pooled connection parses
+ * and plans it once; on PGlite its one session does (server/db/pglite-named-statements.ts), where parsing and
+ * planning in the WebAssembly backend cost several times the execution of a cart or order statement.
  *
  * A builder's SQL must not depend on a call's values other than through placeholders (a value written into the
  * builder is frozen into the statement at its first use).
@@ -51,14 +62,37 @@ export class ReusedStatement<TValues extends Record<string, unknown>, TReturned 
     values: TValues,
   ): Promise<TReturned extends Returned ? SelectResultFields<TReturned>[] : never> {
     if (this.fields === undefined) throw new Error('this statement returns no rows; call run()');
-    const { query, name } = this.statement(db);
-    return db._.session.prepareQuery(query, this.fields, name, true).execute(values) as never;
+    return this.prepared(db, true).execute(values) as never;
   }
 
   /** Runs it on `db` for its effect. */
   async run(db: Database, values: TValues): Promise<void> {
+    await this.prepared(db, this.fields !== undefined).execute(values);
+  }
+
+  /**
+   * drizzle's prepared query of this statement on `db`'s session, named. On PGlite, drizzle's own query with a client
+   * that runs it by name (drizzle names it but PGlite's `query()` has no names); everything else is drizzle's: filling
+   * the placeholders, the type parsers, its error, the row mapping.
+   */
+  private prepared(db: Database, arrayMode: boolean): PgPreparedQuery<PreparedQueryConfig> {
     const { query, name } = this.statement(db);
-    await db._.session.prepareQuery(query, this.fields, name, this.fields !== undefined).execute(values);
+    const session = db._.session;
+    if (!is(session, PgliteSession)) return session.prepareQuery(query, this.fields, name, arrayMode);
+    // The session's PGlite instance or transaction: a private field of drizzle's session, read here only.
+    const { client } = session as unknown as { readonly client: PGlite | Transaction };
+    return new PglitePreparedQuery(
+      namedStatementClient(client, name) as unknown as PGlite,
+      query.sql,
+      query.params,
+      new NoopLogger(),
+      new NoopCache(),
+      undefined,
+      undefined,
+      this.fields,
+      name,
+      arrayMode,
+    );
   }
 
   private statement(db: Database): { readonly query: Query; readonly name: string } {

@@ -100,9 +100,38 @@ describeOnDatabases('statements built once', (database) => {
     expect(await db.select().from(notes).where(sql`${notes.label} = 'no body'`)).toEqual([]);
   });
 
-  // Declared on PostgreSQL only: PGlite has one connection and no statement names to see.
-  if (database.kind !== 'postgres') return;
-  it('is parsed once per PostgreSQL connection (a named prepared statement)', async () => {
+  it('fails with PostgreSQL\'s error, writes nothing, and runs again after it', async () => {
+    const { db } = database.current;
+    const failed = await insertNote.rows(db, { label: null, body: { lines: [] }, at: new Date() }).catch((e) => e);
+    expect(sqlStateOf(failed)).toBe('23502'); // not_null_violation, from the database, through drizzle's wrapper
+    const inTransaction = await db
+      .transaction((tx) => insertNote.rows(tx, { label: null, body: { lines: [] }, at: new Date() }))
+      .catch((e) => e);
+    expect(sqlStateOf(inTransaction)).toBe('23502');
+    const [after] = await insertNote.rows(db, { label: 'after the failures', body: { lines: [] }, at: new Date() });
+    expect(after?.label).toBe('after the failures');
+  });
+
+  it('runs outside a transaction in progress, not as part of it (PGlite: it waits for it)', async () => {
+    const { db } = database.current;
+    let outside: Promise<unknown> | undefined;
+    await expect(
+      db.transaction(async (tx) => {
+        await insertNote.rows(tx, { label: 'inside', body: { lines: [] }, at: new Date() });
+        outside = insertNote.rows(db, { label: 'outside', body: { lines: [] }, at: new Date() });
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        await insertNote.rows(tx, { label: 'inside again', body: { lines: [] }, at: new Date() });
+        throw new Rollback();
+      }),
+    ).rejects.toBeInstanceOf(Rollback);
+    await outside;
+    const labels = (await db.select().from(notes)).map((note) => note.label);
+    expect(labels).toContain('outside');
+    expect(labels).not.toContain('inside');
+    expect(labels).not.toContain('inside again');
+  });
+
+  it('is parsed once per connection (a named prepared statement; PGlite has one)', async () => {
     const prepared = await database.current.db.transaction(async (tx) => {
       for (const label of ['a', 'b', 'c']) await insertNote.rows(tx, { label, body: { lines: [] }, at: new Date() });
       return queryRows<{ statement: string }>(
@@ -113,3 +142,14 @@ describeOnDatabases('statements built once', (database) => {
     expect(prepared).toHaveLength(1);
   });
 });
+
+/** The SQLSTATE of a failed query, looking through drizzle's wrapper. */
+function sqlStateOf(error: unknown): unknown {
+  let current = error;
+  while (typeof current === 'object' && current !== null) {
+    const { code } = current as { code?: unknown };
+    if (typeof code === 'string') return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
