@@ -76,7 +76,10 @@ async function runNamed<T>(
       ]),
       { syncToFs: !inTransaction },
     );
-    const [results] = parse.parseResults(messages, instance.parsers, options);
+    // PGlite's parseResults copies its ~300 default type parsers into a new object when the caller gives parsers of
+    // its own (drizzle always does): ~0.2 ms per query here. The same lookups through a prototype chain cost nothing.
+    const parsers = options?.parsers === undefined ? instance.parsers : chained(instance.parsers, options.parsers);
+    const [results] = parse.parseResults(messages, parsers, { ...options, parsers: undefined });
     if (results === undefined) throw new Error(`statement ${name} returned no result`);
     return results as Results<T>;
   }
@@ -115,6 +118,11 @@ function serialized(
   const serialize =
     typeOid === undefined ? undefined : (options?.serializers?.[typeOid] ?? instance.serializers[typeOid]);
   return serialize === undefined ? String(value) : serialize(value);
+}
+
+/** `overrides` over `defaults`, as `{ ...defaults, ...overrides }` reads, without copying `defaults`. */
+function chained<T extends object>(defaults: T, overrides: object): T {
+  return Object.assign(Object.create(defaults) as T, overrides);
 }
 
 function joined(parts: readonly Uint8Array[]): Uint8Array {
