@@ -100,7 +100,7 @@ describeOnDatabases('statements built once', (database) => {
     expect(await db.select().from(notes).where(sql`${notes.label} = 'no body'`)).toEqual([]);
   });
 
-  it('fails with PostgreSQL\'s error, writes nothing, and runs again after it', async () => {
+  it("fails with PostgreSQL's error, writes nothing, and runs again after it", async () => {
     const { db } = database.current;
     const failed = await insertNote.rows(db, { label: null, body: { lines: [] }, at: new Date() }).catch((e) => e);
     expect(sqlStateOf(failed)).toBe('23502'); // not_null_violation, from the database, through drizzle's wrapper
