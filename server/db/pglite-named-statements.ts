@@ -65,6 +65,8 @@ async function runNamed<T>(
   return instance.runExclusive(() => execute(instance, true));
 
   async function execute(instance: PGlite, inTransaction: boolean): Promise<Results<T>> {
+    // As query(): refused while the database closes or once it has (a request still in flight as the server stops).
+    await instance._checkReady();
     const parameterTypes = await prepared(instance, name, text);
     const values = params.map((value, index) => serialized(instance, value, parameterTypes[index], options));
     const { messages } = await instance.execProtocol(
