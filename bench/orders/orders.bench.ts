@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildServer } from '../../server/app';
 import { accessTokenKey, signAccessToken } from '../../server/auth/access-token';
@@ -15,6 +14,7 @@ import { seedData } from '../../server/db/seed/data/index';
 import { DEMO_MEMBER_OWNER_ID } from '../../server/db/seed/demo-member';
 import { seedDatabase } from '../../server/db/seed/seed';
 import { routeModules } from '../../server/routes/index';
+import { dropThrowawaySchema } from '../throwaway-schema';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -180,8 +180,8 @@ export async function main(): Promise<void> {
   } catch (error) {
     console.log(`PostgreSQL rows skipped: ${(error as Error).message}`);
   } finally {
-    await postgres?.db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
     await postgres?.close();
+    if (postgres !== null) await dropThrowawaySchema(databaseUrl, schema);
   }
   console.log(
     `Orders at ${CONNECTIONS} connections (calc ${DURATION_S} s; process ${ORDERS} orders, each its own guest). ` +

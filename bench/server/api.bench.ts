@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildServer } from '../../server/app';
 import { accessTokenKey, signAccessToken } from '../../server/auth/access-token';
@@ -16,6 +15,7 @@ import { seedDatabase } from '../../server/db/seed/seed';
 import { loadPageRendering, SERVER_ENTRY_FILE } from '../../server/http/page-rendering';
 import { PACKAGE_ROOT } from '../../server/package-root';
 import { routeModules } from '../../server/routes/index';
+import { dropThrowawaySchema } from '../throwaway-schema';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -214,8 +214,8 @@ async function postgresCartFigures(key: Parameters<typeof buildServer>[0]['authK
       },
     ];
   } finally {
-    await database.db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${schemaName}" CASCADE`));
     await database.close();
+    await dropThrowawaySchema(databaseUrl, schemaName);
   }
 }
 

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../../server/app';
 import { accessTokenKey, signAccessToken } from '../../server/auth/access-token';
@@ -19,6 +19,7 @@ import { routeModules } from '../../server/routes/index';
 import { AxiosOrderStatusStream } from '../../src/adapters/http/axios-order-status-stream';
 import { createHttpClient } from '../../src/adapters/http/http-client';
 import { nextOrderStatus, type OrderStatus } from '../../src/domain/order/status';
+import { dropThrowawaySchema } from '../throwaway-schema';
 
 const ORDERS = Number(process.env.BENCH_STATUS_ORDERS ?? 40);
 const TARGET_P99_MS = 500;
@@ -258,8 +259,8 @@ export async function main(): Promise<void> {
   } catch (error) {
     console.log(`PostgreSQL rows skipped: ${(error as Error).message}`);
   } finally {
-    await handles[0]?.db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
     for (const handle of handles) await handle.close();
+    if (handles.length > 0) await dropThrowawaySchema(databaseUrl, schema);
   }
   console.log(
     `Status change → client (storefront's fetch stream), ${ORDERS} orders × 4 steps; from the start of the change's ` +
