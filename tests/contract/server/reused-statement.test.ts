@@ -1,6 +1,8 @@
+import { type PGlite, types } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { beforeAll, expect, it } from 'vitest';
+import { namedStatementClient } from '../../../server/db/pglite-named-statements';
 import { ReusedStatement, setValue } from '../../../server/db/reused-statement';
 import { describeOnDatabases } from '../support/databases';
 import { queryRows } from '../support/query-rows';
@@ -140,6 +142,20 @@ describeOnDatabases('statements built once', (database) => {
       );
     });
     expect(prepared).toHaveLength(1);
+  });
+
+  // Declared on PGlite only: the client that runs a statement by name there (on PostgreSQL, node-postgres does).
+  if (database.kind !== 'pglite') return;
+  it("parses PGlite's rows with the caller's type parsers over PGlite's own", async () => {
+    const instance = (database.current.db as unknown as { readonly $client: PGlite }).$client;
+    const client = namedStatementClient(instance, 'reused_statement_parsers_test');
+    const text = `SELECT $1::date AS "day", $2::integer AS "count"`;
+    const plain = await client.query(text, ['2026-11-29', 7]);
+    const parsed = await client.query(text, ['2026-11-29', 7], {
+      parsers: { [types.DATE]: (value) => `day ${value}` },
+    });
+    expect(plain.rows).toEqual([{ day: new Date('2026-11-29T00:00:00.000Z'), count: 7 }]);
+    expect(parsed.rows).toEqual([{ day: 'day 2026-11-29', count: 7 }]);
   });
 });
 
