@@ -14,7 +14,7 @@ import { seedData } from '../../server/db/seed/data/index';
 import { DEMO_MEMBER_OWNER_ID } from '../../server/db/seed/demo-member';
 import { seedDatabase } from '../../server/db/seed/seed';
 import { routeModules } from '../../server/routes/index';
-import { dropThrowawaySchema } from '../throwaway-schema';
+import { dropSchemaAt } from '../../tests/contract/support/drop-schema';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -181,7 +181,7 @@ export async function main(): Promise<void> {
     console.log(`PostgreSQL rows skipped: ${(error as Error).message}`);
   } finally {
     await postgres?.close();
-    if (postgres !== null) await dropThrowawaySchema(databaseUrl, schema);
+    if (postgres !== null) await dropSchemaAt(databaseUrl, schema);
   }
   console.log(
     `Orders at ${CONNECTIONS} connections (calc ${DURATION_S} s; process ${ORDERS} orders, each its own guest). ` +

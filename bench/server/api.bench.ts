@@ -15,7 +15,7 @@ import { seedDatabase } from '../../server/db/seed/seed';
 import { loadPageRendering, SERVER_ENTRY_FILE } from '../../server/http/page-rendering';
 import { PACKAGE_ROOT } from '../../server/package-root';
 import { routeModules } from '../../server/routes/index';
-import { dropThrowawaySchema } from '../throwaway-schema';
+import { dropSchemaAt } from '../../tests/contract/support/drop-schema';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -215,7 +215,7 @@ async function postgresCartFigures(key: Parameters<typeof buildServer>[0]['authK
     ];
   } finally {
     await database.close();
-    await dropThrowawaySchema(databaseUrl, schemaName);
+    await dropSchemaAt(databaseUrl, schemaName);
   }
 }
 

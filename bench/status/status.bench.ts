@@ -19,7 +19,7 @@ import { routeModules } from '../../server/routes/index';
 import { AxiosOrderStatusStream } from '../../src/adapters/http/axios-order-status-stream';
 import { createHttpClient } from '../../src/adapters/http/http-client';
 import { nextOrderStatus, type OrderStatus } from '../../src/domain/order/status';
-import { dropThrowawaySchema } from '../throwaway-schema';
+import { dropSchemaAt } from '../../tests/contract/support/drop-schema';
 
 const ORDERS = Number(process.env.BENCH_STATUS_ORDERS ?? 40);
 const TARGET_P99_MS = 500;
@@ -260,7 +260,7 @@ export async function main(): Promise<void> {
     console.log(`PostgreSQL rows skipped: ${(error as Error).message}`);
   } finally {
     for (const handle of handles) await handle.close();
-    if (handles.length > 0) await dropThrowawaySchema(databaseUrl, schema);
+    if (handles.length > 0) await dropSchemaAt(databaseUrl, schema);
   }
   console.log(
     `Status change → client (storefront's fetch stream), ${ORDERS} orders × 4 steps; from the start of the change's ` +

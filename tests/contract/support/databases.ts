@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { type DatabaseConfig, type OpenDatabase, openDatabase } from '../../../server/db/database';
+import { dropSchemaAt } from './drop-schema';
 
 /** The PostgreSQL the contract suites use; a fresh schema per run keeps runs apart and is dropped afterwards. */
 export const TEST_DATABASE_URL = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -34,15 +35,9 @@ export function freshSchemaName(): string {
   return `test_${process.pid}_${randomBytes(4).toString('hex')}`;
 }
 
-/** Drops a test schema with everything in it (tables, sequences, the migrations journal). */
+/** Drops a test schema with everything in it, after its handles are closed. */
 export async function dropSchema(schema: string): Promise<void> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 2000 });
-  await client.connect();
-  try {
-    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-  } finally {
-    await client.end();
-  }
+  await dropSchemaAt(TEST_DATABASE_URL, schema);
 }
 
 /**
