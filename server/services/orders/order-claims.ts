@@ -63,23 +63,6 @@ export class OrderClaims {
     { key: orderRequests.idempotencyKey },
   );
 
-  /** DONE with the order, in the order's transaction (every order ends with it), built once. */
-  private readonly settleDoneStatement = new ReusedStatement(
-    (db) =>
-      db
-        .update(orderRequests)
-        .set({
-          state: 'DONE',
-          orderId: setValue('orderId'),
-          updatedAt: setValue('now'),
-          leaseToken: null,
-          leaseUntil: null,
-        })
-        .where(this.heldBy(sql.placeholder('ownerId'), sql.placeholder('key'), sql.placeholder('token')))
-        .returning({ key: orderRequests.idempotencyKey }),
-    { key: orderRequests.idempotencyKey },
-  );
-
   constructor(
     private readonly db: Database,
     private readonly leaseMs: number = DEFAULT_CLAIM_LEASE_MS,
@@ -89,7 +72,7 @@ export class OrderClaims {
     const token = randomUUID();
     const inserted = await this.claimNew.rows(this.db, { ownerId, key, bodyHash, now, token });
     if (inserted.length > 0) return { kind: 'claimed', lease: this.hold(ownerId, key, token) };
-    const [row] = await this.db.select().from(orderRequests).where(this.keyIs(ownerId, key));
+    const [row] = await this.db.select().from(orderRequests).where(keyIs(ownerId, key));
     if (row === undefined) return this.claim(ownerId, key, bodyHash, now); // released between the two statements
     if (row.state !== 'IN_FLIGHT' || row.bodyHash !== bodyHash) return { kind: 'held', row };
     const legacyEnd = sql`${orderRequests.claimedAt} + ${LEGACY_CLAIM_STALE_MS} * interval '1 millisecond'`;
@@ -98,29 +81,16 @@ export class OrderClaims {
       .set({ claimedAt: now, updatedAt: now, leaseToken: token, leaseUntil: this.leaseEnd() })
       .where(
         and(
-          this.keyIs(ownerId, key),
+          keyIs(ownerId, key),
           eq(orderRequests.state, 'IN_FLIGHT'),
           sql`coalesce(${orderRequests.leaseUntil}, ${legacyEnd}) < clock_timestamp()`,
         ),
       )
       .returning({ key: orderRequests.idempotencyKey });
     if (taken.length > 0) return { kind: 'claimed', lease: this.hold(ownerId, key, token) };
-    const [latest] = await this.db.select().from(orderRequests).where(this.keyIs(ownerId, key));
+    const [latest] = await this.db.select().from(orderRequests).where(keyIs(ownerId, key));
     // Settled by its holder meanwhile: answer that; still held (or freed, which a retry will claim): in flight.
     return { kind: 'held', row: latest ?? row };
-  }
-
-  /** Marks the claim DONE with the order, in the order's transaction `tx`; throws LeaseLost when `token` lost it. */
-  async settleDone(
-    ownerId: string,
-    key: string,
-    token: string,
-    orderId: number,
-    now: Date,
-    tx: Database,
-  ): Promise<void> {
-    const settled = await this.settleDoneStatement.rows(tx, { ownerId, key, token, orderId, now });
-    if (settled.length === 0) throw new LeaseLost();
   }
 
   /** Marks the claim FAILED with the refusal's code and message; throws LeaseLost when `token` no longer holds it. */
@@ -134,14 +104,14 @@ export class OrderClaims {
     const settled = await this.db
       .update(orderRequests)
       .set({ state: 'FAILED', ...failure, updatedAt: now, leaseToken: null, leaseUntil: null })
-      .where(this.heldBy(ownerId, key, token))
+      .where(heldBy(ownerId, key, token))
       .returning({ key: orderRequests.idempotencyKey });
     if (settled.length === 0) throw new LeaseLost();
   }
 
   /** Frees the key for a retry to start over (an attempt that failed with no answer), if `token` still holds it. */
   async release(ownerId: string, key: string, token: string): Promise<void> {
-    await this.db.delete(orderRequests).where(this.heldBy(ownerId, key, token));
+    await this.db.delete(orderRequests).where(heldBy(ownerId, key, token));
   }
 
   private hold(ownerId: string, key: string, token: string): ClaimLease {
@@ -150,7 +120,7 @@ export class OrderClaims {
         this.db
           .update(orderRequests)
           .set({ leaseUntil: this.leaseEnd() })
-          .where(this.heldBy(ownerId, key, token))
+          .where(heldBy(ownerId, key, token))
           .catch(() => undefined); // an outage: the settle will tell whether the claim still holds
       },
       Math.max(1, Math.floor(this.leaseMs / 3)),
@@ -162,12 +132,32 @@ export class OrderClaims {
   private leaseEnd(): SQL {
     return sql`clock_timestamp() + ${this.leaseMs} * interval '1 millisecond'`;
   }
+}
 
-  private keyIs(ownerId: Value, key: Value): SQL | undefined {
-    return and(eq(orderRequests.ownerId, ownerId), eq(orderRequests.idempotencyKey, key));
-  }
+function keyIs(ownerId: Value, key: Value): SQL | undefined {
+  return and(eq(orderRequests.ownerId, ownerId), eq(orderRequests.idempotencyKey, key));
+}
 
-  private heldBy(ownerId: Value, key: Value, token: Value): SQL | undefined {
-    return and(this.keyIs(ownerId, key), eq(orderRequests.state, 'IN_FLIGHT'), eq(orderRequests.leaseToken, token));
-  }
+function heldBy(ownerId: Value, key: Value, token: Value): SQL | undefined {
+  return and(keyIs(ownerId, key), eq(orderRequests.state, 'IN_FLIGHT'), eq(orderRequests.leaseToken, token));
+}
+
+/**
+ * The claim marked DONE with its order, for a statement built once in the order's transaction: order-record.ts runs
+ * it with the order's payment in one statement (one round trip less per order). Placeholders: ownerId, key, token,
+ * orderId, now. It returns the key only while `token` still holds the claim; no row means the attempt lost it to a
+ * retry (LeaseLost), and its order must not commit.
+ */
+export function settleDoneUpdate(db: Database) {
+  return db
+    .update(orderRequests)
+    .set({
+      state: 'DONE',
+      orderId: setValue('orderId'),
+      updatedAt: setValue('now'),
+      leaseToken: null,
+      leaseUntil: null,
+    })
+    .where(heldBy(sql.placeholder('ownerId'), sql.placeholder('key'), sql.placeholder('token')))
+    .returning({ key: orderRequests.idempotencyKey });
 }

@@ -175,15 +175,9 @@ export class OrderPlacement {
     }
     try {
       const row = await this.owners.run(customer.ownerId, () =>
-        db.transaction(async (tx) => {
-          const recorded = await recordOrder(
-            tx,
-            { customer, key, agent, body, checkout, total, method, card },
-            this.deps,
-          );
-          await this.claims.settleDone(customer.ownerId, key, token, recorded.id, this.deps.now(), tx);
-          return recorded;
-        }),
+        db.transaction((tx) =>
+          recordOrder(tx, { customer, key, token, agent, body, checkout, total, method, card }, this.deps),
+        ),
       );
       if (card !== null) await gateway.capture(paymentKey);
       const order = newOrderWire(row, branch);

@@ -13,6 +13,7 @@ import {
   members,
   membershipCoupons,
   orderBenefits,
+  orderRequests,
   orderStatusHistory,
   orders,
   owners,
@@ -24,12 +25,15 @@ import type { BenefitKind } from '../../db/schema/orders';
 import { PointLedgerService } from '../account/point-ledger';
 import type { CheckoutRow, Customer, PricedSelection } from './checkout-pricing';
 import type { CheckoutService } from './checkout-service';
+import { LeaseLost, settleDoneUpdate } from './order-claims';
 import { isRefusal, ORDER_TEXT, OrderConflict, type OrderRefusal, refusal } from './order-errors';
 
 /** What an accepted order attempt writes: the priced checkout, the payment method and the card's authorization. */
 export interface OrderRecordInput {
   readonly customer: Customer;
   readonly key: string;
+  /** The attempt's hold on its idempotency key (order-claims.ts): the order commits only while it still holds. */
+  readonly token: string;
   readonly agent: Agent;
   readonly body: OrderProcessBody;
   readonly checkout: CheckoutRow;
@@ -46,23 +50,32 @@ export interface OrderRecordDeps {
 // The statements every order runs, built once (server/db/reused-statement.ts): building them per order was the
 // largest single cost of the Node thread while placing orders on PostgreSQL.
 
-/** The owner's row lock: one order transaction per customer across instances (spends read balances under it). */
-const LOCK_OWNER = new ReusedStatement((db) =>
-  db
-    .select({ id: owners.id })
-    .from(owners)
-    .where(eq(owners.id, sql.placeholder('ownerId')))
-    .for('update'),
-);
-
-/** A checkout is used once: the conditional update finds nothing when another order took it. */
+/**
+ * The checkout marked used, under the owner's row lock (one order transaction per customer across instances; the
+ * benefits read after it are spent under it), in one statement: the lock is an InitPlan, taken before the checkout
+ * row is read. The conditional update finds nothing when another order took the checkout; a same-owner order that
+ * committed while this one waited for the lock is seen by the update's recheck of the row.
+ */
 const MARK_CHECKOUT_USED = new ReusedStatement(
-  (db) =>
-    db
+  (db) => {
+    const ownerLock = db
+      .select({ id: owners.id })
+      .from(owners)
+      .where(eq(owners.id, sql.placeholder('ownerId')))
+      .for('update');
+    return sql`WITH owner_lock AS MATERIALIZED (${ownerLock.getSQL()}) ${db
       .update(checkouts)
       .set({ usedAt: setValue('now') })
-      .where(and(eq(checkouts.id, sql.placeholder('checkoutId')), isNull(checkouts.usedAt)))
-      .returning({ id: checkouts.id }),
+      .where(
+        and(
+          eq(checkouts.id, sql.placeholder('checkoutId')),
+          isNull(checkouts.usedAt),
+          sql`EXISTS (SELECT 1 FROM owner_lock)`,
+        ),
+      )
+      .returning({ id: checkouts.id })
+      .getSQL()}`;
+  },
   { id: checkouts.id },
 );
 
@@ -113,28 +126,36 @@ function insertOrder(guestPhone: 'none' | 'confirmed') {
 const INSERT_MEMBER_ORDER = insertOrder('none');
 const INSERT_GUEST_ORDER = insertOrder('confirmed');
 
-/** The first status and the payment in one statement (a data-modifying WITH): one round trip less per order. */
-const RECORD_PAYMENT = new ReusedStatement((db) => {
-  const firstStatus = db
-    .insert(orderStatusHistory)
-    .values({ orderId: sql.placeholder('orderId'), status: 'PAID', at: sql.placeholder('now') });
-  const payment = db.insert(payments).values({
-    orderId: sql.placeholder('orderId'),
-    method: sql.placeholder('method'),
-    amount: sql.placeholder('amount'),
-    status: sql.placeholder('status'),
-    authorizationId: sql.placeholder('authorizationId'),
-    cardLast4: sql.placeholder('cardLast4'),
-    createdAt: sql.placeholder('now'),
-    updatedAt: sql.placeholder('now'),
-  });
-  return sql`WITH first_status AS (${firstStatus.getSQL()}) ${payment.getSQL()}`;
-});
+/**
+ * The first status, the payment and the claim settled DONE (order-claims.ts settleDoneUpdate) in one statement (a
+ * data-modifying WITH): two round trips less per order. Its one row is the claim's key, absent when the attempt lost
+ * its claim.
+ */
+const RECORD_PAYMENT_AND_SETTLE = new ReusedStatement(
+  (db) => {
+    const firstStatus = db
+      .insert(orderStatusHistory)
+      .values({ orderId: sql.placeholder('orderId'), status: 'PAID', at: sql.placeholder('now') });
+    const payment = db.insert(payments).values({
+      orderId: sql.placeholder('orderId'),
+      method: sql.placeholder('method'),
+      amount: sql.placeholder('amount'),
+      status: sql.placeholder('status'),
+      authorizationId: sql.placeholder('authorizationId'),
+      cardLast4: sql.placeholder('cardLast4'),
+      createdAt: sql.placeholder('now'),
+      updatedAt: sql.placeholder('now'),
+    });
+    return sql`WITH first_status AS (${firstStatus.getSQL()}), payment AS (${payment.getSQL()}) ${settleDoneUpdate(db).getSQL()}`;
+  },
+  { key: orderRequests.idempotencyKey },
+);
 
 /**
  * Step (4) of placing an order (order-placement.ts), inside the caller's transaction and under the owner's row
  * lock: marks the checkout used, re-prices it (a price that moved is PRICE_CHANGED), creates the order, redeems its
- * benefits and records the payment. Every refusal is thrown as OrderConflict, so the transaction rolls back whole.
+ * benefits, records the payment and settles the idempotency claim DONE. Every refusal is thrown as OrderConflict,
+ * and a claim the attempt lost as LeaseLost, so the transaction rolls back whole.
  */
 export async function recordOrder(
   tx: Database,
@@ -143,8 +164,7 @@ export async function recordOrder(
 ): Promise<typeof orders.$inferSelect> {
   const { customer, checkout, body } = input;
   const now = deps.now();
-  await LOCK_OWNER.run(tx, { ownerId: customer.ownerId });
-  const used = await MARK_CHECKOUT_USED.rows(tx, { checkoutId: checkout.id, now });
+  const used = await MARK_CHECKOUT_USED.rows(tx, { ownerId: customer.ownerId, checkoutId: checkout.id, now });
   if (used.length === 0) throw new OrderConflict(refusal('CHECKOUT_USED', ORDER_TEXT.checkoutUsed));
   const priced = await deps.checkouts.price(customer, checkout, body, tx);
   if (isRefusal(priced)) throw new OrderConflict(priced.code === 'COUPON_NOT_FOUND' ? benefitUsed() : priced);
@@ -170,15 +190,19 @@ export async function recordOrder(
   });
   if (order === undefined) throw new Error('order insert returned no row');
   await redeem(tx, customer.ownerId, order.id, priced, now);
-  await RECORD_PAYMENT.run(tx, {
+  const settled = await RECORD_PAYMENT_AND_SETTLE.rows(tx, {
     orderId: order.id,
     now,
+    ownerId: customer.ownerId,
+    key: input.key,
+    token: input.token,
     method: input.method,
     amount: b.total,
     status: input.method === 'CARD' ? 'CAPTURED' : input.method === 'NONE' ? 'CAPTURED' : 'DUE_ON_DELIVERY',
     authorizationId: input.card?.authorizationId ?? null,
     cardLast4: input.card?.last4 ?? null,
   });
+  if (settled.length === 0) throw new LeaseLost();
   if (checkout.fromCart) await tx.delete(cartLines).where(eq(cartLines.ownerId, customer.ownerId));
   return order;
 }

@@ -1,10 +1,12 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO_MEMBER } from '../../../server/db/seed/demo-member';
+import { DEMO_MEMBER, DEMO_MEMBER_OWNER_ID } from '../../../server/db/seed/demo-member';
 import { PointLedgerService } from '../../../server/services/account/point-ledger';
 import { orderEndpoints } from '../../../src/contract/order';
 import { call, expectWire } from '../routes/cart-address-harness';
 import { describePostgres } from '../support/databases';
+import { queryRows } from '../support/query-rows';
 import { demoMember, itemOf, processBody, processHeaders, startOrderServer } from './order-harness';
 
 const o = orderEndpoints;
@@ -33,6 +35,35 @@ describePostgres('order concurrency', (database) => {
   async function orderCount(): Promise<number> {
     return expectWire(await call(app, o.history, { headers: member, query: { size: '1' } }), o.history, 200).totalCount;
   }
+
+  // What keeps several instances from spending one customer's balances at once (the in-process KeyedMutex only
+  // orders one instance's submits): the order's transaction takes the owner's row lock before it marks the checkout
+  // used (order-record.ts MARK_CHECKOUT_USED). A transaction of another instance, here the test's, holds the owner;
+  // FOR NO KEY UPDATE, so that the rows naming the owner by foreign key (the claim, the order) can still be written and
+  // only the order's own lock of the owner waits.
+  it("an order waits while another transaction holds the customer's row, and is placed once it is released", async () => {
+    const checkout = await takeoutCheckout();
+    const body = processBody(checkout.checkoutId, { paymentMethod: 'MEET_CASH', cardNumber: null });
+    let placedWhileHeld = false;
+    let submitted: ReturnType<typeof call> | undefined;
+    await database.current.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT id FROM owners WHERE id = ${DEMO_MEMBER_OWNER_ID} FOR NO KEY UPDATE`);
+      submitted = call(app, o.process, { headers: processHeaders(member, 'owner-lock-held'), body });
+      void submitted.then(() => {
+        placedWhileHeld = true;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      // The order waits for the owner before it touches its checkout. Had it not waited, it would have marked the
+      // checkout used: committed (this finds no row), or not yet (its row lock makes this fail at once, 55P03).
+      const locked = await queryRows<{ id: string }>(
+        tx,
+        sql`SELECT id FROM checkouts WHERE id = ${checkout.checkoutId} AND used_at IS NULL FOR UPDATE NOWAIT`,
+      );
+      expect(locked).toHaveLength(1);
+    });
+    expect(placedWhileHeld).toBe(false);
+    expect((await submitted!).statusCode).toBe(201);
+  });
 
   it('100 concurrent submits with one idempotency key place exactly one order', async () => {
     const before = await orderCount();
