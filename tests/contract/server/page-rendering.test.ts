@@ -197,6 +197,31 @@ describePglite('server-rendered public pages', (database) => {
     expect(remembered.body).toBe(finder.body);
   });
 
+  it("beside a menu page, the sidebar's 추천 메뉴 and 신메뉴 cards hold the database's menus (read by the shell's loader)", async () => {
+    const sidebarOf = (html: string) => html.slice(html.indexOf('<aside'), html.indexOf('</aside>'));
+    for (const url of ['/categories/1', `/products/${seedData.menus[0]?.id}`]) {
+      const { body } = await page(url);
+      const sidebar = sidebarOf(body);
+      for (const [type, title] of [
+        ['recommended', '추천 메뉴'],
+        ['new', '신메뉴'],
+      ] as const) {
+        const groups = await json<{ menuItemList: { menuName: string; menuPrice: number }[] }[]>(
+          `/api/delivery/menu/recommend?type=${type}`,
+        );
+        const [first] = groups.flatMap((group) => group.menuItemList);
+        expect(first, `${type} menus in the database`).toBeDefined();
+        expect(sidebar).toContain(`>${title}<`);
+        // The card's first page, not its loading placeholders.
+        expect(cardOf(sidebar, first?.menuName ?? ''), `${url} ${title}`).toContain(formatWon(first?.menuPrice ?? 0));
+      }
+      const shell = hydrationOf(body)['shell'] as { sidebar: Record<string, unknown[]> };
+      expect(shell.sidebar['recommended']?.length).toBeGreaterThan(0);
+    }
+    // Not beside other pages: the shell reads nothing for them.
+    expect(hydrationOf((await page('/events')).body)['shell']).toEqual({ sidebar: null });
+  });
+
   it("links the page's own stylesheets and chunks and carries its loader data for hydration", async () => {
     const { body } = await page('/categories/1');
     const head = body.slice(0, body.indexOf('</head>'));

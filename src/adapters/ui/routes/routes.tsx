@@ -3,6 +3,7 @@ import type { Resolve, UseCaseGroup } from '../../../tokens';
 import { RouteErrorPage } from '../pages/route-error-page';
 import { AppShell, type RouteHandle } from '../shell/app-shell';
 import { ShellFallback } from '../shell/shell-fallback';
+import { publicShellLoader } from '../shell/sidebar/sidebar.loader';
 import { guardLoader, unguardedShellLoader } from './guard-loader';
 import { PAGE_LOADERS } from './page-loaders';
 import { PAGE_ROUTES, type PageRoute } from './page-routes';
@@ -88,6 +89,12 @@ function myPageLayout(pages: readonly PageRoute[], services: StorefrontRouteServ
   };
 }
 
+/** The shell's loader: the guards where they run (the browser), the sidebar's public data where pages are rendered. */
+function shellLoader(services: StorefrontRouteServices): LoaderFunction {
+  if (services.guard !== undefined) return guardLoader(services.guard);
+  return services.loaders === undefined ? unguardedShellLoader : publicShellLoader(services.loaders);
+}
+
 /**
  * The storefront's route tree: every page of spec §2 inside the AppShell layout, each loaded on demand (its own
  * chunk), the /mypage pages inside the my-page frame, then a not-found page for anything else. Route ids are the
@@ -103,7 +110,7 @@ export function storefrontRoutes(
     {
       id: 'shell',
       path: '/',
-      loader: services.guard === undefined ? unguardedShellLoader : guardLoader(services.guard),
+      loader: shellLoader(services),
       shouldRevalidate: () => true,
       Component: AppShell,
       HydrateFallback: ShellFallback,

@@ -36,6 +36,26 @@ describe('the recommended-menu card', { timeout: 20_000 }, () => {
     expect(card.visible[0]?.price).toBe('18,000원');
   });
 
+  it("given the server's menus it shows them from the start and reads nothing; without them it reads", async () => {
+    let reads = 0;
+    const counted = {
+      execute: async (input: { type: 'recommended' | 'new' }) => {
+        reads += 1;
+        return catalogOf(3).execute(input);
+      },
+    };
+    const preloaded = new RecommendCardViewModel(counted, 'recommended', [menu(7), menu(8), menu(9)]);
+    expect(preloaded.status).toBe('ready');
+    expect(preloaded.visible.map((m) => m.name)).toEqual(['메뉴7', '메뉴8']);
+    await preloaded.loadUnlessPreloaded();
+    expect(reads).toBe(0);
+    const unread = new RecommendCardViewModel(counted, 'recommended');
+    expect(unread.status).toBe('loading');
+    await unread.loadUnlessPreloaded();
+    expect(reads).toBe(1);
+    expect(unread.visible.map((m) => m.name)).toEqual(['메뉴1', '메뉴2']);
+  });
+
   it('next wraps from the last page to the first, previous from the first to the last', async () => {
     const card = new RecommendCardViewModel(catalogOf(5), 'new');
     await card.load();

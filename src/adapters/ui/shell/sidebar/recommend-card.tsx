@@ -9,14 +9,16 @@ import { useViewModel } from '../../di/services';
 import { useShell } from '../shell-context';
 import styles from './recommend-card.module.css';
 import { RecommendCardViewModel } from './recommend-card.view-model';
+import { useSidebarPreload } from './sidebar.loader';
 import sidebar from './sidebar.module.css';
 
 /** Spec §2 Sidebar recommended-menu card: two menus a page, wrapping ‹ › arrows and the page "x / y". */
 export const RecommendCard = observer(function RecommendCard({ type }: { readonly type: RecommendType }) {
   const shell = useShell();
-  const card = useViewModel((get) => new RecommendCardViewModel(get(TOKENS.ListRecommendedMenus), type));
+  const preloaded = useSidebarPreload(type);
+  const card = useViewModel((get) => new RecommendCardViewModel(get(TOKENS.ListRecommendedMenus), type, preloaded));
   useEffect(() => {
-    void card.load();
+    void card.loadUnlessPreloaded();
   }, [card]);
   useEffect(() => card.setSearch(shell.search), [card, shell.search]);
   if (card.hidden) return null;

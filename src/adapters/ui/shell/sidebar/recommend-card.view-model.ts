@@ -36,10 +36,19 @@ export class RecommendCardViewModel {
   page = 0;
   search = '';
 
+  /**
+   * @param preloaded the menus the server's shell loader read for this page (sidebar.loader.ts): shown from the
+   *   first render, and `loadUnlessPreloaded` reads nothing
+   */
   constructor(
     private readonly listRecommended: Pick<ListRecommendedMenus, 'execute'>,
     readonly type: RecommendType,
+    preloaded: readonly RecommendMenu[] | null = null,
   ) {
+    if (preloaded !== null) {
+      this.menus = preloaded;
+      this.status = 'ready';
+    }
     makeAutoObservable<RecommendCardViewModel, 'listRecommended'>(this, { listRecommended: false, type: false });
   }
 
@@ -49,6 +58,11 @@ export class RecommendCardViewModel {
 
   setSearch(search: string): void {
     this.search = search.startsWith('?') ? search.slice(1) : search;
+  }
+
+  /** Reads the menus unless the card was given them (the first render of a server-rendered page). */
+  async loadUnlessPreloaded(): Promise<void> {
+    if (this.status !== 'ready') await this.load();
   }
 
   async load(): Promise<void> {
