@@ -44,9 +44,7 @@ export class ServiceMenuCatalog implements MenuCatalog {
 
   /** An empty or absent category list is every category (as the wire's absent searchCategoryList). */
   async recommend(type: RecommendType, categoryIds?: readonly number[]): Promise<readonly RecommendGroup[]> {
-    return this.catalog.recommend(
-      type,
-      categoryIds === undefined || categoryIds.length === 0 ? undefined : categoryIds,
-    );
+    const limited = categoryIds === undefined || categoryIds.length === 0 ? undefined : categoryIds;
+    return this.reads.read(`recommend ${type} ${limited?.join(',')}`, () => this.catalog.recommend(type, limited));
   }
 }

@@ -170,16 +170,23 @@ describePglite('in-process adapters', (database) => {
     });
   });
 
-  it('keeps what the menu routes keep until the catalog changes: a renamed category reads renamed', async () => {
+  it('keeps what the menu routes keep until the catalog changes: a renamed category reads renamed, in the picks too', async () => {
     const [first] = await backend.menuCatalog.categories();
     if (first === undefined) throw new Error('no category');
     expect(await backend.menuCatalog.categories()).toBe(await backend.menuCatalog.categories());
+    // The recommend groups too (the sidebar's cards beside every menu page rendered per request read them).
+    const recommended = await backend.menuCatalog.recommend('recommended');
+    expect(await backend.menuCatalog.recommend('recommended')).toBe(recommended);
+    expect(recommended.map((group) => group.categoryName)).toContain(first.categoryName);
     const renamed = `${first.categoryName} (새 이름)`;
     try {
       await database.current.db.update(categories).set({ categoryName: renamed }).where(eq(categories.id, first.id));
       // The database's change notification reaches the listener within milliseconds.
       await expect.poll(async () => (await backend.menuCatalog.category(first.id))?.categoryName).toBe(renamed);
       expect((await backend.menuCatalog.categories()).find((c) => c.id === first.id)?.categoryName).toBe(renamed);
+      expect((await backend.menuCatalog.recommend('recommended')).map((group) => group.categoryName)).toContain(
+        renamed,
+      );
     } finally {
       await database.current.db
         .update(categories)
