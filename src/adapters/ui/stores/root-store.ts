@@ -31,12 +31,14 @@ export class RootStore {
   }
 
   /**
-   * Loads the session first, then the cart count (which needs to know whether there is a session). The calls start at
-   * once; on a server-rendered page their answers are shown once it is hydrated (Hydration).
+   * Loads the session first, then the cart count (which needs to know whether there is a session; a guest signed in
+   * on arrival is a new owner, whose cart is empty: not read). The calls start at once; on a server-rendered page
+   * their answers are shown once it is hydrated (Hydration).
    */
   async load(): Promise<void> {
     await this.session.load(this.hydration.done ? undefined : this.hydration.settled());
-    await this.cart.refresh();
+    if (this.session.isArrivalGuest) this.cart.setCount(0);
+    else await this.cart.refresh();
   }
 
   /** Signs in (member login, a confirmed guest, an ARS link); on success the session, member and cart badge follow. */

@@ -39,6 +39,12 @@ export class SessionStore {
   member: Loadable<Member> = LOADING;
   defaultAddress: Loadable<DefaultAddress> = LOADING;
   arsFlag = false;
+  /**
+   * Who the guest signed in on arrival is (sessionIdentity), while that is still the session: a first-visit guest is
+   * a new owner (server/auth/credentials-providers.ts), with no address and an empty cart, so nothing of theirs is
+   * read for it.
+   */
+  private arrivalGuest: string | null = null;
   private firstRead: Promise<void> | null = null;
   private reading: Promise<void> | null = null;
   /** Bumped by every change made here, so a read that started before it does not overwrite it. */
@@ -48,13 +54,18 @@ export class SessionStore {
     private readonly source: ShellData,
     private readonly options: SessionStoreOptions = {},
   ) {
-    makeAutoObservable<SessionStore, 'source' | 'options' | 'firstRead' | 'reading' | 'generation'>(this, {
-      source: false,
-      options: false,
-      firstRead: false,
-      reading: false,
-      generation: false,
-    });
+    makeAutoObservable<SessionStore, 'source' | 'options' | 'arrivalGuest' | 'firstRead' | 'reading' | 'generation'>(
+      this,
+      {
+        source: false,
+        options: false,
+        arrivalGuest: false,
+        isArrivalGuest: false,
+        firstRead: false,
+        reading: false,
+        generation: false,
+      },
+    );
   }
 
   /** Spec §4 session status. */
@@ -69,6 +80,11 @@ export class SessionStore {
   /** The access token API calls carry; null without a session. */
   get accessToken(): string | null {
     return this.current?.accessToken ?? null;
+  }
+
+  /** The session is the new guest this store signed in on arrival (a new owner: no address, an empty cart). */
+  get isArrivalGuest(): boolean {
+    return this.arrivalGuest !== null && this.arrivalGuest === sessionIdentity(this.current);
   }
 
   /** Settles once the first read knows the session (not waiting for the member details). */
@@ -127,6 +143,7 @@ export class SessionStore {
   async adopt(session: Session): Promise<void> {
     runInAction(() => {
       this.generation += 1;
+      this.arrivalGuest = null; // a confirmed guest may be the same owner, with what it added since: read it
       this.session = { status: 'loaded', value: session };
       this.arsFlag = this.source.arsFlag();
     });
@@ -174,9 +191,14 @@ export class SessionStore {
     const generation = this.generation;
     const before = this.current;
     let next: Session | null;
+    let arrived = false;
     try {
       next = await this.source.session();
-      if (next === null && this.signsInAsGuest()) next = await this.signInGuest();
+      if (next === null && this.signsInAsGuest()) {
+        next = await this.signInGuest();
+        arrived = next !== null;
+        this.arrivalGuest = arrived ? sessionIdentity(next) : null;
+      }
     } catch (error) {
       await shownAfter;
       this.log('session could not be read', error);
@@ -195,10 +217,11 @@ export class SessionStore {
     });
     known();
     if (!withDetails && !customerChanged && this.member.status === 'loaded') return;
-    await this.loadDetails(next, generation);
+    await this.loadDetails(arrived ? null : next, generation);
     if (!withDetails && customerChanged) this.options.onCustomerChange?.();
   }
 
+  /** `session` null: no member and no address (signed out, or the new guest made on arrival), nothing read. */
   private async loadDetails(session: Session | null, generation: number): Promise<void> {
     const details = session === null ? { member: null, defaultAddress: null } : await this.source.details(session);
     if (generation !== this.generation) return;

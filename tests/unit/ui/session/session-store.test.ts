@@ -35,6 +35,32 @@ describe('the session store: status', () => {
     expect(root.cart.count).toEqual({ status: 'loaded', value: 0 });
   });
 
+  it('the guest made on arrival is a new owner: its address and cart are known empty, not read', async () => {
+    const { store, root, calls } = sessionWorld({ guestOnArrival: true, currentPath: () => '/categories/1' });
+    await root.load();
+    expect(store.isArrivalGuest).toBe(true);
+    expect(store.defaultAddress).toEqual({ status: 'loaded', value: null });
+    expect(store.member).toEqual({ status: 'loaded', value: null });
+    expect(root.cart.count).toEqual({ status: 'loaded', value: 0 });
+    expect(calls).toMatchObject({ signIn: 1, details: 0, cartCount: 0 });
+    // Adopting a session (a phone-confirmed guest may be the same owner, with what it added since) reads it.
+    const current = store.current;
+    if (current === null) throw new Error('no session');
+    await store.adopt(current);
+    expect(store.isArrivalGuest).toBe(false);
+    expect(calls.details).toBe(1);
+    // A member signing in later is read as usual.
+    await store.signIn({ provider: 'member', ...MEMBER });
+    expect(calls.details).toBe(2);
+    expect(store.member.status === 'loaded' && store.member.value).toBeTruthy();
+    // A visit that finds a session (here a member's) reads its details and cart.
+    const again = sessionWorld();
+    await again.signInElsewhere();
+    await again.root.load();
+    expect(again.store.isArrivalGuest).toBe(false);
+    expect(again.calls).toMatchObject({ details: 1, cartCount: 1 });
+  });
+
   it('no guest is made on the ARS pages (a link becomes the ARS session there) nor when a session exists', async () => {
     for (const path of ['/ars?token=abc', '/sign/out']) {
       const { store, calls } = sessionWorld({ guestOnArrival: true, currentPath: () => path });

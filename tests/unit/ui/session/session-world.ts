@@ -12,13 +12,14 @@ export interface ShellDataCalls {
   session: number;
   details: number;
   signIn: number;
+  cartCount: number;
 }
 
 /** A memory container, its ShellData wrapped to count calls, and a RootStore with `options` (and `hydration`). */
 export function sessionWorld(options: SessionStoreOptions = {}, hydration?: Hydration) {
   const get: Resolve = resolverOf(createContainer([...memoryModules, uiModule]));
   const inner = get(UI_TOKENS.ShellData);
-  const calls: ShellDataCalls = { session: 0, details: 0, signIn: 0 };
+  const calls: ShellDataCalls = { session: 0, details: 0, signIn: 0, cartCount: 0 };
   const source: ShellData = {
     session: () => {
       calls.session += 1;
@@ -33,7 +34,10 @@ export function sessionWorld(options: SessionStoreOptions = {}, hydration?: Hydr
       return inner.details(session);
     },
     arsFlag: () => inner.arsFlag(),
-    cartCount: () => inner.cartCount(),
+    cartCount: () => {
+      calls.cartCount += 1;
+      return inner.cartCount();
+    },
   };
   const root = new RootStore(source, { log: () => undefined, ...options }, hydration);
   const sessions = get(TOKENS.SessionGateway);
