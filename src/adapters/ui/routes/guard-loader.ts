@@ -24,5 +24,8 @@ export function guardLoader(resolve: Resolve): LoaderFunction {
   };
 }
 
+/** The id of the shell route (routes.tsx), whose loader data a shell part reads with useRouteLoaderData. */
+export const SHELL_ROUTE_ID = 'shell';
+
 /** The shell route's loader where nothing is guarded (the server's public render): the shell has no data. */
 export const unguardedShellLoader: LoaderFunction = () => null;

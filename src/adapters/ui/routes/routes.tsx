@@ -4,7 +4,7 @@ import { RouteErrorPage } from '../pages/route-error-page';
 import { AppShell, type RouteHandle } from '../shell/app-shell';
 import { ShellFallback } from '../shell/shell-fallback';
 import { publicShellLoader } from '../shell/sidebar/sidebar.loader';
-import { guardLoader, unguardedShellLoader } from './guard-loader';
+import { guardLoader, SHELL_ROUTE_ID, unguardedShellLoader } from './guard-loader';
 import { PAGE_LOADERS } from './page-loaders';
 import { PAGE_ROUTES, type PageRoute } from './page-routes';
 
@@ -108,7 +108,7 @@ export function storefrontRoutes(
 ): RouteObject[] {
   return [
     {
-      id: 'shell',
+      id: SHELL_ROUTE_ID,
       path: '/',
       loader: shellLoader(services),
       shouldRevalidate: () => true,

@@ -2,6 +2,7 @@ import { useRouteLoaderData } from 'react-router';
 import type { RecommendMenu, RecommendType } from '../../../../domain/menu/types';
 import { isMenuPage } from '../../../../domain/navigation/query';
 import { type Resolve, TOKENS } from '../../../../tokens';
+import { SHELL_ROUTE_ID } from '../../routes/guard-loader';
 import { readOrNull } from '../../routes/loader-part';
 
 /** What the sidebar's recommended-menu cards show from their first render: a type's menus, or null (unread). */
@@ -12,9 +13,6 @@ export interface PublicShellData {
   /** On a menu page (the sidebar beside it), the recommended-menu cards' menus; elsewhere null. */
   readonly sidebar: SidebarPreload | null;
 }
-
-/** The shell route's id (routes.tsx). */
-const SHELL_ROUTE_ID = 'shell';
 
 /**
  * The shell route's loader on the server (issue 13): the public render has no guard to run, and beside a menu page
