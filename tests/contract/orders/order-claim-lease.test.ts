@@ -106,11 +106,19 @@ describeOnDatabases('order claim lease', (database) => {
       const id = await checkoutId();
       const key = 'lease-taken-over-mid-order';
       const submitted = call(app, o.process, { headers: processHeaders(member, key), body: processBody(id) });
-      await sleep(LEASE_MS);
-      await database.current.db.execute(sql`
-        UPDATE order_requests SET lease_token = 'the-attempt-that-took-over',
-               lease_until = clock_timestamp() + interval '1 hour'
-         WHERE owner_id = ${DEMO_MEMBER_OWNER_ID} AND idempotency_key = ${key} AND state = 'IN_FLIGHT'`);
+      // As soon as the attempt holds its claim (the card takes SLOW_CARD_MS after it), another takes it over.
+      const takeOver = async () =>
+        (
+          await queryRows<{ key: string }>(
+            database.current.db,
+            sql`UPDATE order_requests SET lease_token = 'the-attempt-that-took-over',
+                       lease_until = clock_timestamp() + interval '1 hour'
+                 WHERE owner_id = ${DEMO_MEMBER_OWNER_ID} AND idempotency_key = ${key} AND state = 'IN_FLIGHT'
+                   AND lease_token <> 'the-attempt-that-took-over'
+             RETURNING idempotency_key AS key`,
+          )
+        ).length;
+      await expect.poll(takeOver, { interval: 20, timeout: SLOW_CARD_MS }).toBe(1);
       const answer = await submitted;
       expect(answer.statusCode).toBe(409);
       expect(answer.json()).toMatchObject({ code: 'ORDER_IN_FLIGHT' });
