@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type FastifyHelmetOptions, type FastifyHelmetRouteOptions } from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmetHeaders, { type HelmetOptions } from 'helmet';
@@ -156,18 +157,39 @@ export async function registerSecurityHeaders(app: FastifyInstance, settings: Se
     strictTransportSecurity: false,
   };
   // @fastify/helmet builds helmet's middleware anew on every request, parsing the whole policy each time (~9 % of the
-  // CPU of a cached catalog answer). The storefront's headers are built once here; the plugin, not global, serves the
-  // routes with a `helmet` option of their own (the docs, the identity and dev pages, and their nonces).
+  // CPU of a cached catalog answer). The plugin, not global, serves only the routes with a `helmet` option of their own
+  // (the docs, the identity and dev pages, and their nonces). The storefront's headers are the same on every response,
+  // so helmet computes them once here, and each request puts them in the reply's header list: no middleware call, and
+  // no header written to the raw response ahead of Fastify's (Node checks such a header twice).
   await app.register(helmet, { ...storefront, global: false });
   // The same options; helmet's ESM typings and the CommonJS ones @fastify/helmet uses declare the types twice.
-  const storefrontHeaders = helmetHeaders(storefront as HelmetOptions);
+  const storefrontHeaders = fixedHeadersOf(helmetHeaders(storefront as HelmetOptions));
   app.addHook('onRequest', (request, reply, done) => {
     // The plugin keeps a route's own `helmet` option in the route's config (its onRoute hook).
-    if ((request.routeOptions.config as { helmet?: unknown }).helmet !== undefined) done();
-    else storefrontHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
-  });
-  app.addHook('onRequest', async (request, reply) => {
+    if ((request.routeOptions.config as { helmet?: unknown }).helmet === undefined) reply.headers(storefrontHeaders);
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     if (isApi(request)) reply.header('cache-control', 'no-store');
+    done();
   });
+}
+
+/** What helmet's middleware writes on a response, read once (policies without per-request parts: no nonce function). */
+function fixedHeadersOf(middleware: ReturnType<typeof helmetHeaders>): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failure: unknown;
+  let called = false;
+  middleware({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    called = true;
+    failure = error;
+  });
+  if (!called || failure !== undefined) throw new Error(`helmet's headers could not be computed: ${String(failure)}`);
+  return headers;
 }

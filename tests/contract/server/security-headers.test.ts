@@ -118,6 +118,19 @@ describe('security headers on every kind of answer', () => {
     expect(missing.headers['cache-control']).toBe('no-store');
   });
 
+  it('a refused and a failed API answer carry the same headers as a 200 (the error handler keeps them)', async () => {
+    const ok = await app.inject({ method: 'GET', url: '/api/test/pages?page=2' });
+    const refused = await app.inject({ method: 'GET', url: '/api/test/pages?page=0' });
+    const failed = await app.inject({ method: 'GET', url: '/api/test/boom' });
+    expect([refused.statusCode, failed.statusCode]).toEqual([400, 500]);
+    for (const answer of [refused, failed]) {
+      expectStorefrontHeaders(answer);
+      for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'cache-control']) {
+        expect(answer.headers[name], name).toBe(ok.headers[name]);
+      }
+    }
+  });
+
   it('the external origins are exactly the story videos’ host (frame and probe), and images only add data: and blob:', async () => {
     const response = await app.inject({ method: 'GET', url: '/', headers: { accept: HTML } });
     const policy = csp(response);
