@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import type { OpenDatabase } from './database';
 
 /** After the listening connection is lost, the next attempt waits this long, ms (doubling up to the max). */
@@ -101,6 +101,8 @@ class PostgresListener {
   }
 
   private async connect(): Promise<void> {
+    // node-postgres is loaded by the PostgreSQL database this listens on (server/db/database.ts), never on PGlite.
+    const { default: pg } = await import('pg');
     const client = new pg.Client(this.config);
     const lost = (error?: Error) => this.lost(client, error);
     client.on('error', lost);
