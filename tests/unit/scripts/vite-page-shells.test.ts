@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { pageShellOf } from '../../../scripts/vite-page-shells';
+import { pageShellOf, scriptsAtLowPriority } from '../../../scripts/vite-page-shells';
 
 /** index.html as the build writes it (the SPA's shell). */
 const INDEX =
@@ -18,4 +18,18 @@ it("the server-rendered pages' shell drops the SPA's preloads and fetches its sc
       '<link rel="stylesheet" crossorigin href="/assets/index-1.css">' +
       '</head><body><div id="root"></div></body></html>',
   );
+});
+
+it("the SPA's index.html fetches every script at low priority, its preloads included, and says so once", () => {
+  const low = scriptsAtLowPriority(INDEX);
+  expect(low).toBe(
+    '<!doctype html><html lang="ko"><head>' +
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>' +
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/runtime-2.js">' +
+      '<link rel="stylesheet" crossorigin href="/assets/index-1.css">' +
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/axios-session-gateway-3.js" data-spa-only>\n' +
+      '</head><body><div id="root"></div></body></html>',
+  );
+  expect(scriptsAtLowPriority(low)).toBe(low);
+  expect(pageShellOf(low)).toBe(pageShellOf(INDEX));
 });
