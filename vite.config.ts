@@ -3,8 +3,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { hiddenSourceMaps } from './scripts/vite-hidden-source-maps';
-import { lowPriorityScripts, pageTemplate, spaPreloads } from './scripts/vite-page-shells';
+import { lowPriorityScripts, pageTemplate, spaPreloads, spaSessionPreload } from './scripts/vite-page-shells';
 import { webApp } from './scripts/vite-web-app';
+import { authJsEndpoints } from './src/contract/auth';
 import { FRANCHISE_PROFILE } from './src/franchise/profile';
 import { checkedFranchiseProfile } from './src/franchise/profile-schema';
 import { themeColours, themeVariables } from './src/franchise/theme';
@@ -93,6 +94,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             'src/adapters/http/axios-member-account.ts',
             'src/adapters/http/axios-cart-gateway.ts',
           ]),
+          spaSessionPreload(authJsEndpoints.session.path),
           lowPriorityScripts(),
           pageTemplate(),
           // Issue 13: every text file of the web root also as .br (quality 11) and .gz (level 9), made once here and

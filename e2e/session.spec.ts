@@ -133,3 +133,26 @@ test('a used ARS link says it cannot be used', { tag: '@desktop' }, async ({ pag
   await page.goto(url);
   await expect(page.getByRole('heading', { name: '보이는 ARS 링크를 사용할 수 없어요' })).toBeVisible();
 });
+
+test('a page the server does not render asks for the session with its HTML, and the app reads that answer', async ({
+  page,
+}) => {
+  await logIn(page);
+  const sessionReads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/auth/session') sessionReads.push(request.resourceType());
+  });
+  const preloadWarnings: string[] = [];
+  page.on('console', (message) => {
+    if (/preload/i.test(message.text())) preloadWarnings.push(message.text());
+  });
+  // The member's details are read with the session's token: once they are asked for, the session has been read.
+  const memberInfo = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/account/member/info');
+  await page.goto('/cart');
+  await memberInfo;
+  await expect(page.getByRole('heading', { name: '장바구니', level: 1 })).toBeVisible();
+  // One read, and not the app's own (its gateway asks with XMLHttpRequest): the HTML's preload, which the app took.
+  expect(sessionReads).toHaveLength(1);
+  expect(sessionReads[0]).not.toBe('xhr');
+  expect(preloadWarnings).toEqual([]);
+});
