@@ -41,13 +41,7 @@ export function spaPreloads(modules: readonly string[]): Plugin {
         const files = staticImportClosure(bundle, starts, (chunk) => chunk.isEntry || linked.has(chunk.fileName)).map(
           (chunk) => chunk.fileName,
         );
-        return files.map(
-          (file): HtmlTagDescriptor => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', href: `/${file}`, [SPA_ONLY_ATTRIBUTE]: true },
-            injectTo: 'head',
-          }),
-        );
+        return files.map((file) => spaOnlyLink({ rel: 'modulepreload', href: `/${file}` }));
       },
     },
   };
@@ -68,21 +62,14 @@ export function spaSessionPreload(path: string): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (): HtmlTagDescriptor[] => [
-        {
-          tag: 'link',
-          attrs: {
-            rel: 'preload',
-            href: path,
-            as: 'fetch',
-            crossorigin: 'use-credentials',
-            [SPA_ONLY_ATTRIBUTE]: true,
-          },
-          injectTo: 'head',
-        },
-      ],
+      handler: () => [spaOnlyLink({ rel: 'preload', href: path, as: 'fetch', crossorigin: 'use-credentials' })],
     },
   };
+}
+
+/** A <link> in the head of the SPA's index.html only (pageShellOf drops it from the rendered pages' shell). */
+function spaOnlyLink(attrs: Record<string, string>): HtmlTagDescriptor {
+  return { tag: 'link', attrs: { ...attrs, [SPA_ONLY_ATTRIBUTE]: true }, injectTo: 'head' };
 }
 
 /** A link index.html carries for the SPA only. */
