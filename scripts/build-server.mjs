@@ -6,7 +6,9 @@
 // meanwhile reads the old build or the new one, never half of one.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -25,8 +27,8 @@ const EXTRA_INPUTS = [
  * Issue 14, a restart ≤ 1 s: a start spent ~250 ms on Node's module loader for ~1,100 files of node_modules, and with
  * `--enable-source-maps` on reading the source maps many of them ship. Bundled into main.js they are one module,
  * compiled once, and the source map holds mappings only (no sources' text). These stay packages that Node loads:
- * - files beside their code: PGlite's WASM and data bundle, argon2's native addon, @fastify/swagger(-ui)'s package.json
- *   and web assets;
+ * - files beside their code: PGlite's WASM and data bundle, argon2's native addon (a bundled CommonJS file that reads
+ *   files beside it, as @fastify/swagger-ui does its web assets, gets its own __dirname: bundledPackageFolders);
  * - loaded only when a setting asks (PostgreSQL, Redis, OTLP tracing) or on the first sign-up (zxcvbn's dictionary):
  *   a PGlite start without them does not parse their code;
  * - pino (its transports start workers from files of its own), and fastify-metrics (required at runtime,
@@ -35,8 +37,6 @@ const EXTRA_INPUTS = [
 const SERVER_EXTERNAL_PACKAGES = new Set([
   '@electric-sql/pglite',
   '@node-rs/argon2',
-  '@fastify/swagger',
-  '@fastify/swagger-ui',
   'pg',
   'ioredis',
   '@opentelemetry/sdk-trace-node',
@@ -79,6 +79,44 @@ const nodeResolvableExternals = (isExternal = () => true) => ({
   },
 });
 
+/**
+ * A CommonJS file of a bundled package that reads files beside it (`__dirname`, `__filename`) reads them where Node
+ * resolves its package at runtime (bundleFileOf, in the banner), not beside the bundle. Measured in a restart: the docs'
+ * @fastify/swagger and @fastify/swagger-ui registered in 150-180 ms loaded by Node (yaml, @fastify/static, glob and
+ * their source maps), 15-35 ms bundled.
+ */
+const bundledPackageFolders = {
+  name: 'bundled-package-folders',
+  setup(builder) {
+    const requireFromPackage = createRequire(join(process.cwd(), 'package.json'));
+    builder.onLoad({ filter: /[\\/]node_modules[\\/].*\.c?js$/ }, async ({ path }) => {
+      const source = await readFile(path, 'utf8');
+      if (!/\b__(dirname|filename)\b/.test(source)) return undefined;
+      const name = packageOf(path.slice(path.lastIndexOf('node_modules') + 'node_modules/'.length));
+      let main;
+      try {
+        main = requireFromPackage.resolve(name);
+      } catch {
+        return { errors: [{ text: `${path} reads __dirname, but ${name} has no main file to find it by at runtime` }] };
+      }
+      const file = JSON.stringify(relative(dirname(main), path));
+      const header = `var __filename = bundleFileOf(${JSON.stringify(name)}, ${file}), __dirname = bundleFolderOf(__filename);`;
+      return { contents: `${header}\n${source}`, loader: 'js', resolveDir: dirname(path) };
+    });
+  },
+};
+
+/**
+ * Every output file starts with what bundled CommonJS code expects of Node: `require` (of Node's built-in modules, and
+ * fastify-metrics required at runtime) and, for bundledPackageFolders, a bundled file's place in node_modules.
+ */
+const BUNDLE_BANNER = [
+  "import { createRequire as createBundleRequire } from 'node:module';",
+  "import { dirname as bundleFolderOf, join as joinBundlePath } from 'node:path';",
+  'const require = createBundleRequire(import.meta.url);',
+  'const bundleFileOf = (name, file) => joinBundlePath(bundleFolderOf(require.resolve(name)), file);',
+].join('\n');
+
 function resolvedUrl(specifier) {
   try {
     return import.meta.resolve(specifier);
@@ -110,11 +148,11 @@ const server = await build({
   outdir: OUT_DIR,
   splitting: true,
   chunkNames: `${CHUNKS_FOLDER}/[name]-[hash]`,
-  plugins: [nodeResolvableExternals((specifier) => SERVER_EXTERNAL_PACKAGES.has(packageOf(specifier)))],
-  // Bundled CommonJS packages require Node's built-in modules (and fastify-metrics is required at runtime).
-  banner: {
-    js: "import { createRequire as createBundleRequire } from 'node:module';\nconst require = createBundleRequire(import.meta.url);",
-  },
+  plugins: [
+    nodeResolvableExternals((specifier) => SERVER_EXTERNAL_PACKAGES.has(packageOf(specifier))),
+    bundledPackageFolders,
+  ],
+  banner: { js: BUNDLE_BANNER },
   // Node reads the map at start (--enable-source-maps): mappings only, and a smaller bundle to map and compile (3.0 MB
   // against 4.7 MB; names are kept, so a stack trace without the map still names its functions).
   sourcemap: 'linked',
