@@ -18,6 +18,9 @@ const HOST = '127.0.0.1';
 /** The prestart may build the server and its seed snapshot first: tens of seconds on a busy 2-core machine. */
 const START_TIMEOUT_MS = 180_000;
 
+/** A scraper's token for the server's /metrics (README "Operations"). */
+const METRICS_TOKEN = 'npm-start-test-metrics-token-0123456789';
+
 /** What a service manager waits between SIGTERM and SIGKILL is typically 10 s or more; we ask for far less. */
 const STOP_WITHIN_MS = 5_000;
 
@@ -109,6 +112,7 @@ describe('npm start under a service manager', () => {
         REDIS_URL: '',
         LOG_LEVEL: 'warn',
         ORDER_SIMULATOR_STEP_SECONDS: '0',
+        METRICS_TOKEN,
       },
     });
     npm.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -136,6 +140,27 @@ describe('npm start under a service manager', () => {
   it('the server npm runs is plain node on the compiled bundle: no shell, no tsx in between', () => {
     const children = descendants(npm.pid!);
     expect(children.map(commandLine)).toEqual([expect.stringMatching(/^\S*node\b.* dist\/server\/main\.js$/)]);
+  });
+
+  // The bundle (scripts/build-server.mjs) holds packages that read files beside their code (bundledPackageFolders) and
+  // leaves prom-client to Node, shared by fastify-metrics and the shop's counters: both checked on the running build.
+  it('the compiled server serves the API docs with their assets, and one metrics registry', async () => {
+    const get = (path: string, headers: Record<string, string> = {}) =>
+      fetch(`http://${HOST}:${port}${path}`, { headers });
+    const docs = await get('/api/docs/');
+    expect(docs.status).toBe(200);
+    expect(await docs.text()).toContain('swagger-ui');
+    for (const asset of ['/api/docs/static/swagger-ui.css', '/api/docs/static/logo.svg']) {
+      const answer = await get(asset);
+      expect(answer.status, asset).toBe(200);
+      expect((await answer.arrayBuffer()).byteLength, asset).toBeGreaterThan(100);
+    }
+    expect(((await (await get('/api/docs/json')).json()) as { openapi: string }).openapi).toBe('3.1.0');
+
+    await get('/api/delivery/menu/category');
+    const metrics = await (await get('/metrics', { authorization: `Bearer ${METRICS_TOKEN}` })).text();
+    expect(metrics).toContain('storefront_orders_placed_total 0');
+    expect(metrics).toMatch(/http_request_duration_seconds_count\{[^}]*route="\/api\/delivery\/menu\/category"/);
   });
 
   it('SIGTERM to npm stops npm and the server within seconds and frees the port', async () => {
