@@ -31,8 +31,7 @@ const EXTRA_INPUTS = [
  *   files beside it, as @fastify/swagger-ui does its web assets, gets its own __dirname: bundledPackageFolders);
  * - loaded only when a setting asks (PostgreSQL, Redis, OTLP tracing) or on the first sign-up (zxcvbn's dictionary):
  *   a PGlite start without them does not parse their code;
- * - pino (its transports start workers from files of its own), and fastify-metrics (required at runtime,
- *   server/http/metrics.ts) with the prom-client whose registry both it and PrometheusShopMetrics use.
+ * - pino (its transports start workers from files of its own).
  */
 const SERVER_EXTERNAL_PACKAGES = new Set([
   '@electric-sql/pglite',
@@ -46,8 +45,11 @@ const SERVER_EXTERNAL_PACKAGES = new Set([
   '@fastify/otel',
   '@zxcvbn-ts/language-common',
   'pino',
-  'fastify-metrics',
-  'prom-client',
+  // Required by Fastify only where the server never goes: its default schema compilers (server/app.ts gives it zod's)
+  // and inject's request simulator (tests). Bundled, Node compiled their ~320 KB at every start all the same.
+  '@fastify/ajv-compiler',
+  '@fastify/fast-json-stringify-compiler',
+  'light-my-request',
 ]);
 
 /** Where the bundle's chunks go, inside OUT_DIR; each named by its content. */
@@ -107,8 +109,7 @@ const bundledPackageFolders = {
 };
 
 /**
- * Every output file starts with what bundled CommonJS code expects of Node: `require` (of Node's built-in modules, and
- * fastify-metrics required at runtime) and, for bundledPackageFolders, a bundled file's place in node_modules.
+ * Every output file starts with what bundled CommonJS code expects of Node: `require` (of Node's built-in modules) and, for bundledPackageFolders, a bundled file's place in node_modules.
  */
 const BUNDLE_BANNER = [
   "import { createRequire as createBundleRequire } from 'node:module';",

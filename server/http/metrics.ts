@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { createRequire } from 'node:module';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyMetricsExports from 'fastify-metrics';
 import * as promClient from 'prom-client';
 import { ERROR_CODES } from '../../src/contract/errors';
 import type { ShopMetrics } from '../metrics/shop-metrics';
@@ -12,10 +12,10 @@ const METRICS_PATH = '/metrics';
 /** The scraper's 401 (no or a wrong bearer token); Korean like every error body. */
 const METRICS_UNAUTHORIZED_MESSAGE = '인증 정보가 올바르지 않습니다.';
 
-// fastify-metrics is CommonJS with only `exports.default`: Node's ESM default import would be the exports object.
-const { default: fastifyMetrics } = createRequire(import.meta.url)(
-  'fastify-metrics',
-) as typeof import('fastify-metrics');
+// fastify-metrics is CommonJS with only `exports.default`. Node's ESM default import is the exports object; the server
+// bundle's (esbuild, which honours `__esModule`) is exports.default, the plugin, which fastify-plugin gives a `default`
+// of its own. So `.default` is the plugin either way.
+const fastifyMetrics = (fastifyMetricsExports as unknown as typeof import('fastify-metrics')).default;
 
 /**
  * One server's Prometheus registry (its own, not prom-client's global one: several servers in one test process must
