@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
-import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler, onSendAsyncHookHandler } from 'fastify';
+import type {
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+  onRequestHookHandler,
+  onSendHookHandler,
+} from 'fastify';
 
 /**
  * How long a cached public answer (menu bar, a category's menus, branch search, banners) may be served, ms
@@ -85,6 +91,8 @@ export interface CacheFreshness {
   readonly ttlMs: number;
   /** Resolves once changes are being watched (or the first attempt failed and retries run in the background). */
   ready(): Promise<void>;
+  /** True once ready() resolves at once: a cached answer may then be sent without waiting. */
+  readonly watching: boolean;
 }
 
 /** The strong ETag of a serialized body: a quoted base64url SHA-1 of its bytes (same body, same tag). */
@@ -206,8 +214,8 @@ interface Start {
 
 /** The onRequest/onSend hooks that make a public GET route answer from the cache. */
 export interface CachedRouteHooks {
-  readonly onRequest: onRequestAsyncHookHandler;
-  readonly onSend: onSendAsyncHookHandler<unknown>;
+  readonly onRequest: onRequestHookHandler;
+  readonly onSend: onSendHookHandler<unknown>;
 }
 
 export interface ResponseCacheOptions {
@@ -248,9 +256,29 @@ export class ResponseCache {
     this.cacheControl = options.cacheControl?.(ttlSeconds) ?? catalogCacheControl(freshness.ttlMs);
   }
 
+  /**
+   * Callback hooks, not async ones: a held answer is sent in the same tick. An async onRequest hook that answers
+   * returns the reply, and Fastify then waits on it as a thenable (listeners on the response per request); with the
+   * extra promises that cost ~a tenth of a cached GET's server time (issue 14, GET /menu/{id}?branchId profile).
+   */
   readonly hooks: CachedRouteHooks = {
-    onRequest: async (request, reply) => this.answerFromCache(request, reply),
-    onSend: async (request, reply, payload) => this.remember(request, reply, payload),
+    onRequest: (request, reply, done) => {
+      if (request.method !== 'GET') {
+        done();
+      } else if (this.freshness.watching) {
+        this.answerFromCache(request, reply, done);
+      } else {
+        this.freshness.ready().then(
+          () => this.answerFromCache(request, reply, done),
+          (error: unknown) => done(error as Error),
+        );
+      }
+    },
+    onSend: (request, reply, payload, done) => {
+      const answer = this.remember(request, reply, payload);
+      if (answer instanceof Promise) answer.then((sent) => done(null, sent), done);
+      else done(null, answer);
+    },
   };
 
   /** Number of answers held (for tests and diagnostics). */
@@ -258,9 +286,8 @@ export class ResponseCache {
     return this.entries.size;
   }
 
-  private async answerFromCache(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
-    if (request.method !== 'GET') return undefined;
-    await this.freshness.ready();
+  /** Sends the answer held for `request` if it is still current (the hook's `done` is then not called), else goes on. */
+  private answerFromCache(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
     const now = this.clock();
     const { version } = this.freshness;
     const key = this.keyOf(request);
@@ -268,19 +295,25 @@ export class ResponseCache {
     if (entry === undefined || entry.version !== version || now - entry.builtAt >= this.freshness.ttlMs) {
       if (entry !== undefined) this.evict(key);
       this.startedUnder.set(request, { version, at: now });
-      return undefined;
+      done();
+      return;
     }
     // Least recently used goes first: re-inserting moves the key to the end of the Map's order.
     this.entries.delete(key);
     this.entries.set(key, entry);
     reply.header('cache-control', this.cacheControl);
     const answer = entry.answer.representation(request, reply);
-    const payload = answer instanceof Promise ? await answer : answer;
-    if (payload === null) return reply.send();
-    return reply.code(200).type(this.contentType).send(payload);
+    if (answer instanceof Promise) answer.then((payload) => this.sendHeld(reply, payload), done);
+    else this.sendHeld(reply, answer);
   }
 
-  private async remember(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  private sendHeld(reply: FastifyReply, payload: Representation): void {
+    if (payload === null) reply.send();
+    else reply.code(200).type(this.contentType).send(payload);
+  }
+
+  /** onSend: keeps a new 200 answer of a GET begun in answerFromCache, and sends it in the encoding asked for. */
+  private remember(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
     const start = this.startedUnder.get(request);
     if (start === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const key = this.keyOf(request);

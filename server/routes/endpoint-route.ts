@@ -1,4 +1,4 @@
-import type { onSendAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
+import type { onRequestHookHandler, onSendHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import type { Endpoint } from '../../src/contract/common';
 import type { RouteDeps } from '../app';
 import type { ResponseCache } from '../http/cache';
@@ -24,8 +24,9 @@ export interface EndpointRoute<E extends Endpoint> {
   readonly method: E['method'];
   readonly url: string;
   readonly schema: EndpointSchema<E>;
-  readonly onRequest: preHandlerAsyncHookHandler[];
-  readonly onSend: onSendAsyncHookHandler<unknown>[];
+  /** The session check (async) or the cache's lookup (a callback hook: server/http/cache.ts ResponseCache.hooks). */
+  readonly onRequest: (preHandlerAsyncHookHandler | onRequestHookHandler)[];
+  readonly onSend: onSendHookHandler<unknown>[];
 }
 
 /**

@@ -56,6 +56,10 @@ export class CatalogChanges implements CacheFreshness {
     this.current += 1;
   }
 
+  get watching(): boolean {
+    return this.firstAttemptOver;
+  }
+
   ready(): Promise<void> {
     if (this.firstAttemptOver) return Promise.resolve();
     // Not listening costs freshness, not availability: the TTL still bounds every answer, so a request waits for

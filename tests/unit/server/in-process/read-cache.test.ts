@@ -4,7 +4,7 @@ import { ReadCache } from '../../../../server/in-process/read-cache';
 
 /** A freshness a test moves by hand, and a clock it sets. */
 function world(ttlMs = 10_000) {
-  const freshness = { version: 0, ttlMs, ready: async () => undefined } satisfies CacheFreshness;
+  const freshness = { version: 0, ttlMs, ready: async () => undefined, watching: true } satisfies CacheFreshness;
   let now = 1_000_000;
   const cache = new ReadCache(freshness, () => now);
   let loads = 0;
