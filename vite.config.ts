@@ -124,7 +124,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // packages are bundled in (issue 14): loaded from node_modules they were ~300 files (inversify alone ~220) for Node's
   // loader at every start, beside the page renderer's own. Bundled, they are the production builds whatever NODE_ENV
   // the server runs with, as in the browser: React's development server renderer (which `npm start` without
-  // NODE_ENV=production used) renders several times slower and logs a warning per page on Node 20.
+  // NODE_ENV=production used) rendered an uncached page at ~60 % of the production one's rate (142 against 247 req/s)
+  // and logged a warning outside the structured logs on Node 20.
   ...(isSsrBuild
     ? { publicDir: false, ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
     : {}),

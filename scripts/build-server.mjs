@@ -1,6 +1,6 @@
 // `npm run build`, the server half: compiles server/main.ts to dist/server/main.js with esbuild (the packages it loads
-// at every start bundled in, the rest external: SERVER_EXTERNAL_PACKAGES; a linked source map of our sources for stack
-// traces), makes the seed snapshot a first start restores
+// at every start bundled in, the rest external: SERVER_EXTERNAL_PACKAGES; a linked source map, mappings only, for
+// stack traces), makes the seed snapshot a first start restores
 // (scripts/make-seed-snapshot.ts), and records what the build was made from (build-inputs.json, read by
 // scripts/ensure-build.mjs to rebuild when a source is newer). Every file is replaced atomically, so a server starting
 // meanwhile reads the old build or the new one, never half of one.
@@ -62,7 +62,8 @@ function packageOf(specifier) {
 }
 
 /**
- * A package import that stays external (every one, or those `isExternal` names) keeps the name Node's ESM loader resolves: a deep import of a package without an "exports" map needs its extension there (dayjs/plugin/utc.js), which
+ * A package import that stays external (every one, or those `isExternal` names) keeps the name Node's ESM loader
+ * resolves: a deep import of a package without an "exports" map needs its extension there (dayjs/plugin/utc.js), which
  * tsx and esbuild add silently. An import Node cannot resolve fails the build instead of the start.
  */
 const nodeResolvableExternals = (isExternal = () => true) => ({
@@ -85,7 +86,7 @@ const nodeResolvableExternals = (isExternal = () => true) => ({
  * A CommonJS file of a bundled package that reads files beside it (`__dirname`, `__filename`) reads them where Node
  * resolves its package at runtime (bundleFileOf, in the banner), not beside the bundle. Measured in a restart: the docs'
  * @fastify/swagger and @fastify/swagger-ui registered in 150-180 ms loaded by Node (yaml, @fastify/static, glob and
- * their source maps), 15-35 ms bundled.
+ * their source maps), 36-55 ms bundled.
  */
 const bundledPackageFolders = {
   name: 'bundled-package-folders',
@@ -109,7 +110,8 @@ const bundledPackageFolders = {
 };
 
 /**
- * Every output file starts with what bundled CommonJS code expects of Node: `require` (of Node's built-in modules) and, for bundledPackageFolders, a bundled file's place in node_modules.
+ * Every output file starts with what bundled CommonJS code expects of Node: `require` (of Node's built-in modules)
+ * and, for bundledPackageFolders, a bundled file's place in node_modules.
  */
 const BUNDLE_BANNER = [
   "import { createRequire as createBundleRequire } from 'node:module';",

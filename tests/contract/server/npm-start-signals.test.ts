@@ -142,8 +142,8 @@ describe('npm start under a service manager', () => {
     expect(children.map(commandLine)).toEqual([expect.stringMatching(/^\S*node\b.* dist\/server\/main\.js$/)]);
   });
 
-  // The bundle (scripts/build-server.mjs) holds packages that read files beside their code (bundledPackageFolders) and
-  // leaves prom-client to Node, shared by fastify-metrics and the shop's counters: both checked on the running build.
+  // The bundle (scripts/build-server.mjs) holds packages that read files beside their code (bundledPackageFolders), and
+  // one prom-client that fastify-metrics and the shop's counters share: both checked on the running build.
   it('the compiled server serves the API docs with their assets, and one metrics registry', async () => {
     const get = (path: string, headers: Record<string, string> = {}) =>
       fetch(`http://${HOST}:${port}${path}`, { headers });
