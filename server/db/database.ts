@@ -71,13 +71,37 @@ const PGLITE_SHARED_BUFFERS = '32MB';
 
 /**
  * How much of a WebAssembly function's code V8 runs in its baseline tier (Liftoff) before compiling it again with its
- * optimizing compiler (TurboFan), a rough count of bytes executed; V8's default is 1,800,000. PostgreSQL's start in
- * PGlite ran enough of its code to send hundreds of functions to TurboFan, on the two cores the server and PGlite
- * share: a restart on existing data took 1.04-1.21 s and 1.57-1.79 s of CPU by default, 0.80-0.90 s and 0.94-1.05 s
- * of CPU with this budget (issue 14: ≤ 1 s), and no faster still with TurboFan off altogether. Functions that stay hot
- * under load still reach TurboFan: POST /cart on PGlite, 50 customers, ran within the noise of the default.
+ * optimizing compiler (TurboFan), a rough count of bytes executed, while PGlite starts and checks the migrations.
+ * PostgreSQL's start ran enough of its code to send hundreds of functions to TurboFan, on the two cores the server and
+ * PGlite share: a restart on existing data took 1.04-1.22 s and 1.57-1.79 s of CPU with V8's budget, 0.80-0.90 s and
+ * 0.94-1.05 s of CPU with this one (issue 14: ≤ 1 s), and no faster with TurboFan off altogether.
  */
-const PGLITE_WASM_TIERING_BUDGET = 600_000_000;
+const PGLITE_START_WASM_TIERING_BUDGET = 600_000_000;
+
+/**
+ * The budget once PGlite has started: V8's own (1,800,000 in Node 20), or the one node was started with. Under load
+ * the hot functions then reach TurboFan as soon as they would have: left at the start's budget, POST /cart on PGlite
+ * (50 customers) ran 6-10 % slower, p99 ~60 % longer, in its first 5 seconds.
+ */
+function runningWasmTieringBudget(): number {
+  const given = process.execArgv.map((arg) => /^--wasm[-_]tiering[-_]budget=(\d+)$/.exec(arg)?.[1]);
+  return Number(given.find((value) => value !== undefined) ?? 1_800_000);
+}
+
+/**
+ * Runs `start` (PGlite's start and the migration check) with V8's WebAssembly tier-up deferred, then restores it. V8
+ * reads the budget when an instance is made and each time a function's budget runs out, so it is set before PGlite
+ * instantiates PostgreSQL. The flag is the process's: the only other WebAssembly, Node's own HTTP parser of fetch
+ * (undici), tiers up a little later if it runs meanwhile.
+ */
+async function withWasmTierUpDeferred<T>(start: () => Promise<T>): Promise<T> {
+  setFlagsFromString(`--wasm-tiering-budget=${PGLITE_START_WASM_TIERING_BUDGET}`);
+  try {
+    return await start();
+  } finally {
+    setFlagsFromString(`--wasm-tiering-budget=${runningWasmTieringBudget()}`);
+  }
+}
 
 /** Serialises migrations of several server instances starting at once (an arbitrary fixed advisory-lock key). */
 const MIGRATION_LOCK_KEY = 727_400_311;
@@ -95,42 +119,40 @@ async function openPglite(config: DatabaseConfig): Promise<OpenDatabase> {
     const tarball = await config.initialDataDir();
     if (tarball !== undefined) await restoreDataDir(tarball, dataDir);
   }
-  // V8 reads the budget when a WebAssembly instance is made and each time a function's budget runs out, so setting it
-  // here, before PGlite instantiates PostgreSQL, is enough. The flag is the process's: the only other WebAssembly,
-  // Node's own HTTP parser of fetch (undici), is small and reaches TurboFan later too.
-  setFlagsFromString(`--wasm-tiering-budget=${PGLITE_WASM_TIERING_BUDGET}`);
-  // Durable on purpose: relaxedDurability would acknowledge commits before they reach the disk.
-  const client = await PGlite.create(dataDir, {
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
-  });
-  // Statements built once run as named prepared statements, in transactions too (server/db/reused-statement.ts).
-  trackTransactions(client);
-  try {
-    if (config.schema) {
-      await client.exec(`CREATE SCHEMA IF NOT EXISTS "${config.schema}"; SET search_path TO "${config.schema}";`);
-    }
-    await client.exec(`SET TIME ZONE 'UTC';`);
-    const db = drizzlePglite({ client, schema });
-    if (config.migrate !== false) {
-      const { folder, dispose } = await migrationsFolderFor(config.schema);
-      try {
-        await migratePglite(db, { migrationsFolder: folder, migrationsSchema: config.schema });
-      } finally {
-        await dispose();
+  return withWasmTierUpDeferred(async () => {
+    // Durable on purpose: relaxedDurability would acknowledge commits before they reach the disk.
+    const client = await PGlite.create(dataDir, {
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    });
+    // Statements built once run as named prepared statements, in transactions too (server/db/reused-statement.ts).
+    trackTransactions(client);
+    try {
+      if (config.schema) {
+        await client.exec(`CREATE SCHEMA IF NOT EXISTS "${config.schema}"; SET search_path TO "${config.schema}";`);
       }
+      await client.exec(`SET TIME ZONE 'UTC';`);
+      const db = drizzlePglite({ client, schema });
+      if (config.migrate !== false) {
+        const { folder, dispose } = await migrationsFolderFor(config.schema);
+        try {
+          await migratePglite(db, { migrationsFolder: folder, migrationsSchema: config.schema });
+        } finally {
+          await dispose();
+        }
+      }
+      return {
+        db,
+        kind: 'pglite',
+        ping: () => (client.closed ? Promise.resolve(false) : answersWithin(db, PING_TIMEOUT_MS)),
+        close: async () => {
+          if (!client.closed) await client.close();
+        },
+      };
+    } catch (error) {
+      await client.close();
+      throw error;
     }
-    return {
-      db,
-      kind: 'pglite',
-      ping: () => (client.closed ? Promise.resolve(false) : answersWithin(db, PING_TIMEOUT_MS)),
-      close: async () => {
-        if (!client.closed) await client.close();
-      },
-    };
-  } catch (error) {
-    await client.close();
-    throw error;
-  }
+  });
 }
 
 /** True when `dataDir` is a folder without a cluster yet (PostgreSQL's PG_VERSION marks one). */
