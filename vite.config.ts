@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
@@ -76,7 +77,18 @@ const initialChunk = { name: 'initial', tags: ['$initial' as const] };
 
 const codeSplitting = { output: { codeSplitting: { groups: [jitlessZodChunk, initialChunk] } } };
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * react-router's package exports name its development build for every condition; its production build (dist/production,
+ * the same code with ENABLE_DEV_WARNINGS false) leaves out the developer warnings, such as "No routes matched location"
+ * in a customer's console, and their code. The builds take it; the development server keeps the warnings.
+ */
+const reactRouterProduction = {
+  find: /^react-router$/,
+  replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+};
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  resolve: { alias: command === 'build' ? [reactRouterProduction] : [] },
   plugins: [
     react(),
     franchiseHead(),
