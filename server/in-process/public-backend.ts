@@ -1,7 +1,7 @@
 import type { PublicBackend } from '../../src/application/ports/public-backend';
 import type { ServerServices } from '../composition';
 import type { CacheFreshness } from '../http/cache';
-import { ReadCache } from './read-cache';
+import { ReadCache } from '../services/read-cache';
 import { ServiceContentFeed } from './service-content-feed';
 import { ServiceMenuCatalog } from './service-menu-catalog';
 import { ServiceStoreLocator } from './service-store-locator';

@@ -20,7 +20,7 @@ import type { PopupBanner, Post } from '../../src/domain/content/types';
 import type { ContentFeedService } from '../services/content/content-feed';
 import type { ContentPageShelf } from '../services/content/content-page-shelf';
 import type { EventBoard } from '../services/content/event-board';
-import type { ReadCache } from './read-cache';
+import type { ReadCache } from '../services/read-cache';
 
 /** The services the public content is read from. */
 export interface ContentServices {

@@ -2,7 +2,7 @@ import type { BranchMenuCard, MenuCatalog } from '../../src/application/ports/me
 import { toBranchMenuCard, toMenuDetail, toOptionGroup } from '../../src/contract/wire-reading';
 import type { Category, MenuDetail, OptionGroup, RecommendGroup, RecommendType } from '../../src/domain/menu/types';
 import type { MenuCatalogService } from '../services/catalog/menu-catalog';
-import type { ReadCache } from './read-cache';
+import type { ReadCache } from '../services/read-cache';
 
 /**
  * MenuCatalog over the server's catalog service in this process (issue 13's in-process family): what GET

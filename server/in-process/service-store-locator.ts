@@ -5,8 +5,8 @@ import { toDeliveryInfo, toPage, toStore } from '../../src/contract/wire-reading
 import type { Coordinates } from '../../src/domain/shared/geo';
 import type { Store } from '../../src/domain/store/types';
 import { parsedOrBadRequest } from '../http/domain-http-error';
+import type { ReadCache } from '../services/read-cache';
 import type { StoreDirectory } from '../services/stores/store-directory';
-import type { ReadCache } from './read-cache';
 
 /**
  * StoreLocator over the server's store directory in this process (issue 13's in-process family): what the Family

@@ -47,7 +47,7 @@ export class CartService {
     private readonly db: Database,
     catalog?: CacheFreshness,
   ) {
-    this.menus = new CartMenus(db, catalog);
+    this.menus = CartMenus.of(db, catalog);
   }
 
   /** The owner's lines, oldest first, priced from today's catalog, with their sum in won. */

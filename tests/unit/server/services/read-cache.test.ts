@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CacheFreshness } from '../../../../server/http/cache';
-import { ReadCache } from '../../../../server/in-process/read-cache';
+import { ReadCache } from '../../../../server/services/read-cache';
 
 /** A freshness a test moves by hand, and a clock it sets. */
 function world(ttlMs = 10_000) {

@@ -11,11 +11,12 @@ interface Entry {
 }
 
 /**
- * The in-process family's copy of what the public routes serve from their ResponseCache (server/http/cache.ts): a
- * read's answer, by key, while the catalog's data version is the one it was read under and it is younger than the
- * TTL, so a page rendered per request reads the database no more often than the JSON routes do. Answers are shared
- * between renders, never changed (the ports' values are readonly). A failed read is not kept; a read finished after
- * the data changed is not kept either.
+ * A read's answer, by key, while the catalog's data version is the one it was read under and it is younger than the
+ * TTL: the rule the public routes' ResponseCache (server/http/cache.ts) follows. Reads of a key at once share one
+ * load. The in-process family keeps its reads here, so a page rendered per request reads the database no more often
+ * than the JSON routes do; the cart keeps its menus here (server/services/cart/cart-menu.ts). Answers are shared,
+ * never changed (their values are readonly). A failed read is not kept; a read finished after the data changed is not
+ * kept either.
  */
 export class ReadCache {
   private readonly entries = new Map<string, Entry>();
@@ -31,7 +32,7 @@ export class ReadCache {
   }
 
   async read<T>(key: string, load: () => Promise<T>): Promise<T> {
-    await this.freshness.ready();
+    if (!this.freshness.watching) await this.freshness.ready();
     const now = this.clock();
     const { version } = this.freshness;
     const entry = this.entries.get(key);
