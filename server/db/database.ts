@@ -88,6 +88,9 @@ function runningWasmTieringBudget(): number {
   return Number(given.find((value) => value !== undefined) ?? 1_800_000);
 }
 
+/** PGlite starts under way in this process (tests open several at once): the last one to finish restores the budget. */
+let pgliteStarts = 0;
+
 /**
  * Runs `start` (PGlite's start and the migration check) with V8's WebAssembly tier-up deferred, then restores it. V8
  * reads the budget when an instance is made and each time a function's budget runs out, so it is set before PGlite
@@ -95,11 +98,13 @@ function runningWasmTieringBudget(): number {
  * (undici), tiers up a little later if it runs meanwhile.
  */
 async function withWasmTierUpDeferred<T>(start: () => Promise<T>): Promise<T> {
-  setFlagsFromString(`--wasm-tiering-budget=${PGLITE_START_WASM_TIERING_BUDGET}`);
+  if (pgliteStarts === 0) setFlagsFromString(`--wasm-tiering-budget=${PGLITE_START_WASM_TIERING_BUDGET}`);
+  pgliteStarts += 1;
   try {
     return await start();
   } finally {
-    setFlagsFromString(`--wasm-tiering-budget=${runningWasmTieringBudget()}`);
+    pgliteStarts -= 1;
+    if (pgliteStarts === 0) setFlagsFromString(`--wasm-tiering-budget=${runningWasmTieringBudget()}`);
   }
 }
 
