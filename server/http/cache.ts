@@ -95,6 +95,15 @@ export interface CacheFreshness {
   readonly watching: boolean;
 }
 
+/**
+ * The CacheFreshness rule, for ResponseCache and ReadCache (server/services/read-cache.ts) alike: an answer built under
+ * `version`, from a request that started at `since` (epoch ms), is still good at `now` while the version is unchanged
+ * and it is younger than the TTL.
+ */
+export function stillCurrent(freshness: CacheFreshness, version: number, since: number, now: number): boolean {
+  return version === freshness.version && now - since < freshness.ttlMs;
+}
+
 /** The strong ETag of a serialized body: a quoted base64url SHA-1 of its bytes (same body, same tag). */
 export function strongEtag(body: string): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
@@ -292,7 +301,7 @@ export class ResponseCache {
     const { version } = this.freshness;
     const key = this.keyOf(request);
     const entry = this.entries.get(key);
-    if (entry === undefined || entry.version !== version || now - entry.builtAt >= this.freshness.ttlMs) {
+    if (entry === undefined || !stillCurrent(this.freshness, entry.version, entry.builtAt, now)) {
       if (entry !== undefined) this.evict(key);
       this.startedUnder.set(request, { version, at: now });
       done();

@@ -1,6 +1,6 @@
-import type { CacheFreshness } from '../http/cache';
+import { type CacheFreshness, stillCurrent } from '../http/cache';
 
-/** Bound on the reads held (a branch id or a search text is a new key). */
+/** Bound on the reads held (a branch id, a search text or a menu id is a new key). */
 const MAX_ENTRIES = 1000;
 
 interface Entry {
@@ -36,7 +36,7 @@ export class ReadCache {
     const now = this.clock();
     const { version } = this.freshness;
     const entry = this.entries.get(key);
-    if (entry !== undefined && entry.version === version && now - entry.startedAt < this.freshness.ttlMs) {
+    if (entry !== undefined && stillCurrent(this.freshness, entry.version, entry.startedAt, now)) {
       // Least recently used goes first: re-inserting moves the key to the end of the Map's order.
       this.entries.delete(key);
       this.entries.set(key, entry);
