@@ -129,3 +129,18 @@ test('a returning customer on a phone-speed CPU: the session and the stored orde
   await expect(page.getByText('주문표 1개 포함')).toBeVisible();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 });
+
+// react-router's package exports name its development build; the storefront's builds take its production build
+// (vite.config.ts), whose developer warnings ("No routes matched location …") never reach a customer's console.
+test('the page the server sends loads react-router without its developer warnings', { tag: '@desktop' }, async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/categories/1', { headers: { accept: 'text/html' } })).text();
+  const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
+  expect(scripts.some((script) => /\/index-[^/]+\.js$/.test(script))).toBe(true);
+  for (const script of scripts) {
+    const source = await (await page.request.get(script)).text();
+    // A boolean, not toContain: a failure would print the whole chunk.
+    expect(source.includes('No routes matched location'), script).toBe(false);
+  }
+});
