@@ -1,9 +1,8 @@
 // `npm run build`, the server half: compiles server/main.ts to dist/server/main.js with esbuild (the packages it loads
 // at every start bundled in, the rest external: SERVER_EXTERNAL_PACKAGES; a linked source map, mappings only, for
-// stack traces), makes the seed snapshot a first start restores
-// (scripts/make-seed-snapshot.ts), and records what the build was made from (build-inputs.json, read by
-// scripts/ensure-build.mjs to rebuild when a source is newer). Every file is replaced atomically, so a server starting
-// meanwhile reads the old build or the new one, never half of one.
+// stack traces), makes the seed snapshot a first start restores (scripts/make-seed-snapshot.ts), and records what the
+// build was made from (build-inputs.json, read by scripts/ensure-build.mjs to rebuild when a source is newer). Every
+// file is replaced atomically, so a server starting meanwhile reads the old build or the new one, never half of one.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
