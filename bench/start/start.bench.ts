@@ -2,7 +2,8 @@
 // how much memory it holds then, beside the targets: first start on an empty data folder ≤ 2 s (the seed snapshot),
 // restart on existing data ≤ 1 s, RSS after start ≤ 350 MiB on PGlite and ≤ 200 MiB on PostgreSQL. The server runs as
 // `npm start` runs it (plain node on dist/server/main.js, built first when missing or outdated); the fallback without
-// a snapshot and the tsx server of development are measured in the same run for comparison. Prints, never fails.
+// a snapshot and the tsx server of development are measured in the same run for comparison, and two references of
+// the host's speed: bare node, and PGlite alone opening the same data folder. Prints, never fails.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -86,6 +87,47 @@ async function startOnce(command: readonly string[], env: Record<string, string>
   }
 }
 
+/**
+ * What the host takes for node and PGlite alone, measured like a start (spawn to a line on stdout, median of RUNS):
+ * the same build's restart measured 0.83-1.11 s on one host and 1.7 s on a slower one, and these rows say which
+ * host a table comes from and how much of a restart is PGlite's own start.
+ */
+const REFERENCES: readonly { readonly scenario: string; readonly script: (dataDir: string) => string }[] = [
+  { scenario: 'reference: bare node (node -e, no server)', script: () => "console.log('ready')" },
+  {
+    scenario: 'reference: PGlite alone on the restart data folder (create + one query)',
+    script: (dataDir) =>
+      "const { PGlite } = await import('@electric-sql/pglite');" +
+      `const db = await PGlite.create(${JSON.stringify(dataDir)});` +
+      "await db.query('SELECT 1'); console.log('ready'); await db.close();",
+  },
+];
+
+/** Seconds from spawning `node --input-type=module -e script` to its `ready` line, and its CPU time then. */
+async function referenceOnce(script: string): Promise<Started> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: REPOSITORY,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const ready = new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('ready')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`reference exited with ${code} before it was ready`)));
+  });
+  await ready;
+  const seconds = (performance.now() - started) / 1000;
+  const figures = {
+    seconds,
+    cpuSeconds: cpuSeconds(child.pid!),
+    rssMiB: memoryMiB(child.pid!, 'VmRSS'),
+    peakMiB: memoryMiB(child.pid!, 'VmHWM'),
+  };
+  if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
+  return figures;
+}
+
 /** `RUNS` measurements; `prepare` runs before each (an empty folder, a new database) and returns its env. */
 async function measure(
   scenario: string,
@@ -96,7 +138,11 @@ async function measure(
 ): Promise<Row> {
   const runs: Started[] = [];
   for (let run = 0; run < RUNS; run++) runs.push(await startOnce(command, await prepare(), cwd));
-  const median = <T>(values: T[], of: (value: T) => number) =>
+  return medianRow(scenario, target, runs);
+}
+
+function medianRow(scenario: string, target: string, runs: readonly Started[]): Row {
+  const median = <T>(values: readonly T[], of: (value: T) => number) =>
     values.map(of).sort((a, b) => a - b)[values.length >> 1]!;
   return {
     scenario,
@@ -175,6 +221,11 @@ export async function main(): Promise<void> {
     rows.push(await measure('PGlite, empty data folder (seed snapshot)', '≤ 2 s, ≤ 350 MiB', compiled, emptyFolder));
     await startOnce(compiled, kept);
     rows.push(await measure('PGlite, restart on existing data', '≤ 1 s, ≤ 350 MiB', compiled, () => kept));
+    for (const reference of REFERENCES) {
+      const runs: Started[] = [];
+      for (let run = 0; run < RUNS; run++) runs.push(await referenceOnce(reference.script(kept.DATA_DIR)));
+      rows.push(medianRow(reference.scenario, 'host speed', runs));
+    }
     rows.push(
       await measure(
         'PGlite, empty data folder, no snapshot (migrate + seed)',
