@@ -163,6 +163,20 @@ describe('npm start under a service manager', () => {
     expect(metrics).toMatch(/http_request_duration_seconds_count\{[^}]*route="\/api\/delivery\/menu\/category"/);
   });
 
+  // The bundle leaves out zod's locales (zodWithoutLocales): its validation still answers our 400, field and message.
+  it("the compiled server, without zod's locales, answers a malformed query with the 400 naming the field", async () => {
+    const answer = await fetch(`http://${HOST}:${port}/api/delivery/family/search/by-name/x?page=abc&size=30`);
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toMatchObject({
+      code: 'BAD_REQUEST',
+      field: 'query.page',
+      message: '페이지는 1 이상의 정수로 입력해주세요.',
+    });
+    // German is one of zod's locales: "Ungültige Eingabe", as the bundle escapes it.
+    const bundle = readFileSync(join(REPOSITORY, 'dist', 'server', 'main.js'), 'utf8');
+    expect(bundle.includes('Ung\\xFCltige Eingabe')).toBe(false);
+  });
+
   it('SIGTERM to npm stops npm and the server within seconds and frees the port', async () => {
     const started = descendants(npm.pid!);
     const npmExited = new Promise((resolve) => npm.once('exit', resolve));
