@@ -67,7 +67,7 @@ export default defineConfig({
   // A fresh embedded database per run (issue 5: journeys run against `npm start` on a fresh database). WEB_ROOT lets
   // several people build into their own folder (vite build --outDir dist/web-x) and run e2e side by side.
   webServer: {
-    command: `rm -rf ${dataDir} && node scripts/ensure-build.mjs && node --enable-source-maps dist/server/main.js`,
+    command: `rm -rf ${dataDir} && node scripts/ensure-build.mjs && node dist/server/main.js`,
     url: `http://127.0.0.1:${port}/api/health`,
     env: {
       PORT: String(port),

@@ -176,8 +176,8 @@ const server = await build({
     zodWithoutLocales,
   ],
   banner: { js: BUNDLE_BANNER },
-  // Node reads the map at start (--enable-source-maps): mappings only, and a smaller bundle to map and compile (3.0 MB
-  // against 4.7 MB; names are kept, so a stack trace without the map still names its functions).
+  // The map is read at the first stack trace (server/source-mapped-stacks.ts): mappings only, and a smaller bundle to
+  // map and compile (3.0 MB against 4.7 MB; names are kept, so a stack trace without the map still names its functions).
   sourcemap: 'linked',
   sourcesContent: false,
   minifyWhitespace: true,

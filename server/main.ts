@@ -7,11 +7,14 @@ import { readServerConfig } from './config';
 import { ServerDrain } from './http/drain';
 import { loadPageRendering } from './http/page-rendering';
 import { routeModules } from './routes/index';
+import { mapStackTracesLazily } from './source-mapped-stacks';
 import { activeTraceIds } from './telemetry/tracing';
 
 /** After the readiness delay, in-flight requests get this long to finish before the process exits anyway, ms. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
+// Stack traces name the TypeScript lines; the compiled server's source map is read at the first one (issue 14).
+mapStackTracesLazily();
 // A franchise's swapped profile (src/franchise/profile.ts) with a typo stops the server here, naming it.
 checkedFranchiseProfile(FRANCHISE_PROFILE);
 const config = readServerConfig();

@@ -211,7 +211,7 @@ export async function main(): Promise<void> {
     env: { ...process.env, WEB_ROOT: noWeb },
     stdio: 'inherit',
   });
-  const compiled = ['--enable-source-maps', 'dist/server/main.js'];
+  const compiled = ['dist/server/main.js'];
   let folders = 0;
   const emptyFolder = () => ({ DATA_DIR: join(folder, `data-${folders++}`), WEB_ROOT: noWeb, DATABASE_URL: '' });
   const kept = { DATA_DIR: join(folder, 'kept'), WEB_ROOT: noWeb, DATABASE_URL: '' };

@@ -85,7 +85,7 @@ export class Cluster {
   async startInstance(n: number): Promise<void> {
     const node = this.node(n);
     const { options } = this;
-    const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
+    const child = spawn(process.execPath, [SERVER_ENTRY], {
       env: {
         ...process.env,
         LOG_LEVEL: 'warn',
