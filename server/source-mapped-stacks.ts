@@ -63,10 +63,17 @@ function readSourceMap(file: string): SourceMap | null {
   }
 }
 
-/** The first line of a stack trace, as V8 writes it: `Name: message`, or the thrown value's string. */
-function headerOf(error: Error): string {
+/**
+ * The first line of a stack trace, as node writes it without this hook: `Name: message` by Error.prototype.toString
+ * whatever toString the value has (a plain object given to Error.captureStackTrace reads `Error: …`), except node's
+ * own errors, whose toString names their code (`RangeError [ERR_OUT_OF_RANGE]: …`).
+ */
+function headerOf(error: unknown): string {
   try {
-    return String(error);
+    const header = Error.prototype.toString.call(error);
+    if (!(error instanceof Error) || typeof (error as { code?: unknown }).code !== 'string') return header;
+    const named = String(error);
+    return named.startsWith(`${error.name} [`) ? named : header;
   } catch {
     return '<error>';
   }

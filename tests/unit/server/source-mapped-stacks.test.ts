@@ -26,6 +26,15 @@ const ENTRY = [
   "import { failLoudly } from './thrower';",
   "if (process.env['WITH_HOOK'] === '1') mapStackTracesLazily();",
   "try { failLoudly('on purpose'); } catch (error) { console.log((error as Error).stack); }",
+  // Headers node writes its own way: a plain object's captured stack, node's own error with its code, an Error
+  // whose class overrides toString.
+  "const captured: { message: string; stack?: string } = { message: 'captured' };",
+  'Error.captureStackTrace(captured);',
+  "class Loud extends Error { override toString() { return 'not the header'; } }",
+  'const headers = [captured.stack];',
+  'try { Buffer.alloc(-1); } catch (error) { headers.push((error as Error).stack); }',
+  "headers.push(new Loud('loud').stack);",
+  "console.log('HEADERS ' + JSON.stringify(headers.map((stack) => (stack ?? '').split('\\n')[0])));",
   '',
 ].join('\n');
 
@@ -72,6 +81,17 @@ describe('stack traces of a bundle run by plain node', () => {
     expect(stack.split('\n')[0]).toBe('TypeError: broken: on purpose');
     expect(stack).toContain(`at failLoudly (${join(folder, 'thrower.ts')}:4:9)`);
     expect(stack).not.toContain('main.js:');
+  });
+
+  it("with the hook, every stack's first line is the one node writes without it", () => {
+    const headers = (stack: string) => JSON.parse(/^HEADERS (.*)$/m.exec(stack)?.[1] ?? 'null') as string[];
+    const plain = headers(run([], false));
+    expect(plain).toEqual([
+      'Error: captured',
+      expect.stringMatching(/^RangeError \[ERR_OUT_OF_RANGE\]: /),
+      'Error: loud',
+    ]);
+    expect(headers(run([], true))).toEqual(plain);
   });
 
   it('under node --enable-source-maps the hook stands aside and node maps the same frame', () => {
