@@ -67,7 +67,7 @@ const QUERY_TIMEOUT_MS = 12_000;
  * of the server process: 32MB holds the seeded franchise (~11MB) several times over and saves ~90 MiB of RSS
  * (issue 14: RSS after start ≤ 350 MiB); pages beyond it come from the operating system's file cache.
  */
-const PGLITE_SHARED_BUFFERS = '32MB';
+export const PGLITE_SHARED_BUFFERS = '32MB';
 
 /**
  * How much of a WebAssembly function's code V8 runs in its baseline tier (Liftoff) before compiling it again with its
@@ -76,7 +76,7 @@ const PGLITE_SHARED_BUFFERS = '32MB';
  * PGlite share: a restart on existing data took 1.04-1.22 s and 1.57-1.79 s of CPU with V8's budget, 0.80-0.90 s and
  * 0.94-1.05 s of CPU with this one (issue 14: ≤ 1 s), and no faster with TurboFan off altogether.
  */
-const PGLITE_START_WASM_TIERING_BUDGET = 600_000_000;
+export const PGLITE_START_WASM_TIERING_BUDGET = 600_000_000;
 
 /**
  * The budget once PGlite has started: V8's own (1,800,000 in Node 20), or the one node was started with. Under load
