@@ -28,41 +28,57 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 const element = document.getElementById('root');
 if (!element) throw new Error('#root is missing from index.html');
 
-// Issue 13: on a server-rendered page the session and cart calls start now, beside the page, and what they answer (and
-// the order form stored on this device) is shown once the page is hydrated (Hydration).
-const hydrationData = readServerRender(document);
-const hydration = new Hydration(hydrationData !== null);
-const { resolve, bindUseCases } = createBrowserContainer(backendFromEnvironment(), hydration);
-const root = resolve(UI_TOKENS.RootStore);
-const routes = storefrontRoutes(PAGE_ROUTES, { loaders: resolve, guard: resolve, bindUseCases });
-root.session.listen();
-void root.load();
+/**
+ * Lets the browser handle what waits (input, a paint) before the next step of the start runs as a task of its own:
+ * one module evaluation that built the container, the stores and the routes was a single long task on a phone.
+ */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
 
-if (hydrationData === null) {
-  // Issue 13: the first render in a transition too, so React yields to the browser every few milliseconds instead of
-  // one long task (Lighthouse, /cart and /checkout as the demo member, 5 runs each, alternately: total blocking time
-  // 279 -> 188 ms and 262 -> 177 ms, medians). The shell frame in #root stays on screen until the commit.
-  const spaRoot = createRoot(element);
+async function start(element: HTMLElement): Promise<void> {
+  // Issue 13: on a server-rendered page the session and cart calls start now, beside the page, and what they answer
+  // (and the order form stored on this device) is shown once the page is hydrated (Hydration).
+  const hydrationData = readServerRender(document);
+  const hydration = new Hydration(hydrationData !== null);
+  await yieldToBrowser();
+  const { resolve, bindUseCases } = createBrowserContainer(backendFromEnvironment(), hydration);
+  await yieldToBrowser();
+  const root = resolve(UI_TOKENS.RootStore);
+  root.session.listen();
+  void root.load();
+  await yieldToBrowser();
+  const routes = storefrontRoutes(PAGE_ROUTES, { loaders: resolve, guard: resolve, bindUseCases });
+
+  if (hydrationData === null) {
+    // Issue 13: the first render in a transition too, so React yields to the browser every few milliseconds instead of
+    // one long task (Lighthouse, /cart and /checkout as the demo member, 5 runs each, alternately: total blocking time
+    // 279 -> 188 ms and 262 -> 177 ms, medians). The shell frame in #root stays on screen until the commit.
+    const spaRoot = createRoot(element);
+    startTransition(() => {
+      spaRoot.render(
+        <StrictMode>
+          <App resolve={resolve} routes={routes} />
+        </StrictMode>,
+      );
+    });
+    return;
+  }
+  // Issue 13: the server sent the page's markup and its loaders' data; the page's chunk is loaded before hydrating, so
+  // the first browser render is the server's markup again (the router would otherwise show its fallback first).
+  // Hydrating in a transition lets React yield to the browser every few milliseconds (a default-priority hydration of
+  // the root is one long task: ~450 ms of a throttled phone's main thread on /categories/1).
+  await resolveLazyRoutes(routes, window.location.pathname);
   startTransition(() => {
-    spaRoot.render(
+    hydrateRoot(
+      element,
       <StrictMode>
-        <App resolve={resolve} routes={routes} />
+        <App resolve={resolve} routes={routes} hydrationData={hydrationData} onHydrated={() => hydration.finish()} />
       </StrictMode>,
     );
   });
-} else {
-  // Issue 13: the server sent the page's markup and its loaders' data; the page's chunk is loaded before hydrating,
-  // so the first browser render is the server's markup again (the router would otherwise show its fallback first).
-  // Hydrating in a transition lets React yield to the browser every few milliseconds (a default-priority hydration of
-  // the root is one long task: ~450 ms of a throttled phone's main thread on /categories/1).
-  void resolveLazyRoutes(routes, window.location.pathname).then(() =>
-    startTransition(() => {
-      hydrateRoot(
-        element,
-        <StrictMode>
-          <App resolve={resolve} routes={routes} hydrationData={hydrationData} onHydrated={() => hydration.finish()} />
-        </StrictMode>,
-      );
-    }),
-  );
 }
+
+void start(element);
