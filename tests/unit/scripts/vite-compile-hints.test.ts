@@ -1,9 +1,9 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { SourceMap } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { build, type PluginOption } from 'vite';
+import { build } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,24 +14,13 @@ import {
 } from '../../../scripts/vite-compile-hints';
 import { hiddenSourceMaps } from '../../../scripts/vite-hidden-source-maps';
 import viteConfig from '../../../vite.config';
+import { filesUnder, pluginNames } from './build-outputs';
+
+/** The scripts a build wrote under `folder`, relative to it. */
+const scriptsUnder = async (folder: string) => (await filesUnder(folder)).filter((file) => file.endsWith('.js'));
 
 /** Building a tiny page takes about a second, longer on a busy machine. */
 const BUILD_TIMEOUT_MS = 60_000;
-
-/** The names of a config's plugins (a plugin option may be a plugin, a falsy value or a nested array of them). */
-function pluginNames(option: PluginOption | readonly PluginOption[] | undefined): string[] {
-  const value: unknown = option;
-  if (Array.isArray(value)) return value.flatMap((item: PluginOption) => pluginNames(item));
-  if (value !== null && typeof value === 'object' && 'name' in value) return [String(value.name)];
-  return [];
-}
-
-async function scriptsUnder(folder: string): Promise<string[]> {
-  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.js'))
-    .map((entry) => relative(folder, join(entry.parentPath, entry.name)));
-}
 
 describe("the entry chunk carries V8's compile hint (issue 13)", () => {
   it('the hint is a first line, and a map moved by one line keeps its mappings after an empty line', () => {

@@ -1,26 +1,14 @@
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
-import { build, type PluginOption } from 'vite';
+import { join } from 'node:path';
+import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hiddenSourceMaps, sourceMapFolderFor } from '../../../scripts/vite-hidden-source-maps';
 import viteConfig from '../../../vite.config';
+import { filesUnder, pluginNames } from './build-outputs';
 
 /** Building a tiny page takes about a second, longer on a busy machine. */
 const BUILD_TIMEOUT_MS = 60_000;
-
-async function filesUnder(folder: string): Promise<string[]> {
-  const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((entry) => entry.isFile()).map((entry) => relative(folder, join(entry.parentPath, entry.name)));
-}
-
-/** The names of a config's plugins (a plugin option may be a plugin, a falsy value or a nested array of them). */
-function pluginNames(option: PluginOption | readonly PluginOption[] | undefined): string[] {
-  const value: unknown = option;
-  if (Array.isArray(value)) return value.flatMap((item: PluginOption) => pluginNames(item));
-  if (value !== null && typeof value === 'object' && 'name' in value) return [String(value.name)];
-  return [];
-}
 
 describe('the production build publishes no source maps (issue 15 finding 9)', () => {
   it('vite.config.ts builds hidden source maps and moves them out of the web root', () => {
