@@ -40,10 +40,10 @@ export interface Lighthouse {
 }
 
 /** One Chromium (CHROME_PATH, else /usr/bin/chromium) for every run; each run opens its own tab. */
-export async function startLighthouse(): Promise<Lighthouse> {
+export async function startLighthouse(extraFlags: readonly string[] = []): Promise<Lighthouse> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [...CHROME_FLAGS],
+    chromeFlags: [...CHROME_FLAGS, ...extraFlags],
   });
   return {
     async run(url, extraHeaders) {

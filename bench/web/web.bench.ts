@@ -15,10 +15,13 @@ import {
   routeSize,
 } from './bundle-sizes';
 import { type LighthouseFigures, medianFigures, startLighthouse } from './lighthouse-runs';
+import { startTlsFront, type TlsFront } from './tls-front';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const OUT_DIR = 'dist/web-bench';
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3870);
+/** The TLS + HTTP/2 front's port (tls-front.ts). */
+const FRONT_PORT = PORT + 1;
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 3));
 
 /** Issue 13 targets. */
@@ -81,29 +84,63 @@ async function runOnceMore(run: () => Promise<LighthouseFigures>): Promise<Light
   }
 }
 
-async function lighthouseFigures(): Promise<Map<string, LighthouseFigures>> {
+interface LighthouseTables {
+  /** http://127.0.0.1 (HTTP/1.1), by route label. */
+  readonly direct: Map<string, LighthouseFigures>;
+  /** Through the TLS + HTTP/2 front (tls-front.ts), by route label; empty with `frontMissing` when it could not start. */
+  readonly front: Map<string, LighthouseFigures>;
+  readonly frontMissing?: string;
+}
+
+/** Each route's runs alternate between the server itself and the front, so a drift of the host meets both alike. */
+async function lighthouseFigures(): Promise<LighthouseTables> {
   const server = await startServer(join(ROOT, OUT_DIR), PORT);
-  const figures = new Map<string, LighthouseFigures>();
-  const lighthouse = await startLighthouse();
+  const direct = new Map<string, LighthouseFigures>();
+  const front = new Map<string, LighthouseFigures>();
+  let tlsFront: TlsFront | null = null;
+  let frontMissing: string | undefined;
+  try {
+    tlsFront = await startTlsFront(PORT, FRONT_PORT);
+  } catch (error) {
+    frontMissing = (error as Error).message;
+  }
+  const lighthouse = await startLighthouse(tlsFront === null ? [] : [tlsFront.chromeFlag]);
   try {
     const productId = await firstMenuId(server.url);
     const cookie = await demoCustomerCookie(server.url);
     for (const route of ROUTES) {
-      const runs: LighthouseFigures[] = [];
+      const path = route.path(productId);
+      const headers = route.asCustomer ? { cookie } : undefined;
+      const directRuns: LighthouseFigures[] = [];
+      const frontRuns: LighthouseFigures[] = [];
       for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
-        runs.push(
-          await runOnceMore(() =>
-            lighthouse.run(`${server.url}${route.path(productId)}`, route.asCustomer ? { cookie } : undefined),
-          ),
-        );
+        directRuns.push(await runOnceMore(() => lighthouse.run(`${server.url}${path}`, headers)));
+        const origin = tlsFront?.url;
+        if (origin !== undefined) frontRuns.push(await runOnceMore(() => lighthouse.run(`${origin}${path}`, headers)));
       }
-      figures.set(route.label, medianFigures(runs));
+      direct.set(route.label, medianFigures(directRuns));
+      if (frontRuns.length > 0) front.set(route.label, medianFigures(frontRuns));
     }
   } finally {
     await lighthouse.close();
+    await tlsFront?.stop();
     await server.stop();
   }
-  return figures;
+  return frontMissing === undefined ? { direct, front } : { direct, front, frontMissing };
+}
+
+/** Lighthouse's columns of a table row, beside the targets. */
+function lighthouseColumns(lh: LighthouseFigures | undefined): Record<string, string | number> {
+  if (lh === undefined) return { performance: '-', accessibility: '-', CLS: '-', 'LCP ms': '-', 'TBT ms': '-' };
+  return {
+    performance: `${lh.performance} ${mark(lh.performance >= TARGETS.performance)}`,
+    accessibility: lh.accessibility,
+    CLS: `${lh.cls.toFixed(3)} ${mark(lh.cls <= TARGETS.cls)}`,
+    'LCP ms': `${Math.round(lh.lcpMs)} ${mark(lh.lcpMs <= TARGETS.lcpMs)}`,
+    'TBT ms': `${Math.round(lh.tbtMs)} ${mark(lh.tbtMs <= TARGETS.tbtMs)}`,
+    'TTFB ms': Math.round(lh.ttfbMs),
+    'host index': Math.round(lh.benchmarkIndex),
+  };
 }
 
 export async function main(): Promise<void> {
@@ -115,7 +152,7 @@ export async function main(): Promise<void> {
     ROUTES.map((route) => [route.label, routeSize(outDir, manifest, pageModuleOf(routesFile, ROOT, route.pattern))]),
   );
 
-  let figures = new Map<string, LighthouseFigures>();
+  let figures: LighthouseTables = { direct: new Map(), front: new Map() };
   try {
     figures = await lighthouseFigures();
   } catch (error) {
@@ -123,30 +160,34 @@ export async function main(): Promise<void> {
   }
 
   console.log(
-    `First-load JS/CSS (gzip KB) and Lighthouse 12 mobile, median of ${LIGHTHOUSE_RUNS} run(s). Targets: ` +
-      `JS of /categories/1 ≤ ${TARGETS.categoriesJsKb} KB gz, performance ≥ ${TARGETS.performance}, CLS ≤ ${TARGETS.cls}, ` +
-      `LCP ≤ ${TARGETS.lcpMs} ms, TBT ≤ ${TARGETS.tbtMs} ms`,
+    `First-load JS/CSS (gzip KB) and Lighthouse 12 mobile on http://127.0.0.1 (HTTP/1.1), median of ${LIGHTHOUSE_RUNS} ` +
+      `run(s). Targets: JS of /categories/1 ≤ ${TARGETS.categoriesJsKb} KB gz, performance ≥ ${TARGETS.performance}, ` +
+      `CLS ≤ ${TARGETS.cls}, LCP ≤ ${TARGETS.lcpMs} ms, TBT ≤ ${TARGETS.tbtMs} ms`,
   );
   console.table(
     ROUTES.map((route) => {
       const size = sizes.get(route.label);
-      const lh = figures.get(route.label);
       const jsTarget = route.label === '/categories/1' ? ` ${mark((size?.jsKb ?? 0) <= TARGETS.categoriesJsKb)}` : '';
       return {
         route: route.label,
         'JS gz KB': `${kb(size?.jsKb ?? 0)}${jsTarget}`,
         'JS sent (br) KB': kb(size?.jsSentKb ?? 0),
         'CSS gz KB': kb(size?.cssKb ?? 0),
-        performance: lh === undefined ? '-' : `${lh.performance} ${mark(lh.performance >= TARGETS.performance)}`,
-        accessibility: lh?.accessibility ?? '-',
-        CLS: lh === undefined ? '-' : `${lh.cls.toFixed(3)} ${mark(lh.cls <= TARGETS.cls)}`,
-        'LCP ms': lh === undefined ? '-' : `${Math.round(lh.lcpMs)} ${mark(lh.lcpMs <= TARGETS.lcpMs)}`,
-        'TBT ms': lh === undefined ? '-' : `${Math.round(lh.tbtMs)} ${mark(lh.tbtMs <= TARGETS.tbtMs)}`,
-        'TTFB ms': lh === undefined ? '-' : Math.round(lh.ttfbMs),
-        'host index': lh === undefined ? '-' : Math.round(lh.benchmarkIndex),
+        ...lighthouseColumns(figures.direct.get(route.label)),
       };
     }),
   );
+  if (figures.frontMissing !== undefined) {
+    console.log(`No run through the TLS + HTTP/2 front: ${figures.frontMissing}`);
+  } else if (figures.front.size > 0) {
+    console.log(
+      'The same pages over HTTPS, as production serves them: nginx (TLS + HTTP/2) in front of the same server, ' +
+        'its runs alternating with the ones above',
+    );
+    console.table(
+      ROUTES.map((route) => ({ route: route.label, ...lighthouseColumns(figures.front.get(route.label)) })),
+    );
+  }
   console.log(
     "host index: Lighthouse's benchmark of this host's CPU (median of the runs). Its simulated 4x CPU slowdown is " +
       'calibrated for an index of ~1,530 and it warns below 1,000: on a slower host the same page gets a higher TBT and ' +

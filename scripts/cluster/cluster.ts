@@ -3,10 +3,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { nginxConfig } from './nginx-config';
+import { spawnNginx, stopNginx } from './nginx-process';
 
 /** The compiled server (npm run build / scripts/ensure-build.mjs make it). */
 const SERVER_ENTRY = 'dist/server/main.js';
-const NGINX = process.env['NGINX_BINARY'] ?? '/usr/sbin/nginx';
 const READY_TIMEOUT_MS = 60_000;
 
 export interface ClusterOptions {
@@ -73,10 +73,7 @@ export class Cluster {
   async start(): Promise<void> {
     for (let n = 0; n < this.nodes.length; n++) await this.startInstance(n);
     this.writeConfig();
-    const prefix = this.options.workDir;
-    this.nginx = spawn(NGINX, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
-      stdio: ['ignore', 'ignore', this.options.inheritOutput ? 'inherit' : 'ignore'],
-    });
+    this.nginx = spawnNginx(this.options.workDir, this.options.inheritOutput);
     await waitFor(`${this.url}/api/health`, READY_TIMEOUT_MS, () => this.nginx?.exitCode === null);
     this.say(`nginx on ${this.url} → ${this.nodes.map((node) => node.port).join(', ')}`);
   }
@@ -143,12 +140,7 @@ export class Cluster {
   async stop(): Promise<void> {
     const nginx = this.nginx;
     this.nginx = null;
-    if (nginx !== null && nginx.exitCode === null) {
-      const exited = new Promise((resolve) => nginx.once('exit', resolve));
-      nginx.kill('SIGQUIT');
-      await Promise.race([exited, sleep(5_000)]);
-      if (nginx.exitCode === null) nginx.kill('SIGKILL');
-    }
+    if (nginx !== null) await stopNginx(nginx);
     await Promise.all(this.nodes.map((_, n) => this.stopInstance(n)));
   }
 

@@ -11,6 +11,11 @@ export interface NginxConfigInput {
   readonly workDir: string;
   readonly listenPort: number;
   readonly instances: readonly UpstreamInstance[];
+  /**
+   * Serve TLS with HTTP/2 (as a production front does) instead of plain HTTP/1.1: PEM files. The cluster runs without;
+   * bench/web puts its storefront behind such a front to measure pages as customers get them over HTTPS.
+   */
+  readonly tls?: { readonly certificateFile: string; readonly keyFile: string };
 }
 
 /**
@@ -21,11 +26,17 @@ export interface NginxConfigInput {
  * Connections to the instances are kept alive; the order status streams (text/event-stream, `X-Accel-Buffering: no`)
  * are passed through unbuffered and may stay open for an hour.
  */
-export function nginxConfig({ workDir, listenPort, instances }: NginxConfigInput): string {
+export function nginxConfig({ workDir, listenPort, instances, tls }: NginxConfigInput): string {
   const servers = instances
     .map(({ port, down }) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s${down ? ' down' : ''};`)
     .join('\n');
   const temp = (name: string) => join(workDir, 'tmp', name);
+  const listen =
+    tls === undefined
+      ? `listen 127.0.0.1:${listenPort};`
+      : `listen 127.0.0.1:${listenPort} ssl http2;
+    ssl_certificate ${tls.certificateFile};
+    ssl_certificate_key ${tls.keyFile};`;
   return `# written by scripts/cluster (npm run cluster); rewritten and reloaded on every rolling-restart step
 worker_processes 1;
 pid ${join(workDir, 'nginx.pid')};
@@ -48,7 +59,7 @@ ${servers}
   }
 
   server {
-    listen 127.0.0.1:${listenPort};
+    ${listen}
     location / {
       proxy_pass http://storefront;
       proxy_http_version 1.1;
