@@ -23,6 +23,8 @@ export async function startServer(webRoot: string, port: number): Promise<BenchS
       WEB_ROOT: webRoot,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // The TLS front (tls-front.ts) is on loopback: its X-Forwarded-Proto tells the server a request came over https.
+      TRUST_PROXY: '127.0.0.1',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -67,17 +69,23 @@ class CookieJar {
 }
 
 /**
- * Signs the demo member in through the sign-in helper (spec §7) and puts two lines in the cart; returns the Cookie
- * header a browser of that member would send.
+ * Signs the demo member in through the sign-in helper (spec §7) and, unless `fillCart` is false, puts two lines in the
+ * cart; returns the Cookie header a browser of that member would send. `overTls`: as through the TLS front
+ * (tls-front.ts, `X-Forwarded-Proto: https` from loopback, which startServer trusts), where the session cookies carry
+ * the names a browser keeps only for https (`__Secure-`, `__Host-`), so a browser on the front sends the member's.
  */
-export async function demoCustomerCookie(url: string): Promise<string> {
+export async function demoCustomerCookie(
+  url: string,
+  { overTls = false, fillCart = true }: { readonly overTls?: boolean; readonly fillCart?: boolean } = {},
+): Promise<string> {
   const jar = new CookieJar();
-  const csrf = await fetch(`${url}/api/auth/csrf`);
+  const forwarded: Record<string, string> = overTls ? { 'x-forwarded-proto': 'https' } : {};
+  const csrf = await fetch(`${url}/api/auth/csrf`, { headers: forwarded });
   jar.keep(csrf);
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
   const signIn = await fetch(`${url}/api/auth/callback/member`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar.header() },
+    headers: { ...forwarded, 'content-type': 'application/x-www-form-urlencoded', cookie: jar.header() },
     body: new URLSearchParams({
       username: 'demo',
       password: 'chicken1234!',
@@ -88,10 +96,13 @@ export async function demoCustomerCookie(url: string): Promise<string> {
     redirect: 'manual',
   });
   jar.keep(signIn);
-  const session = (await (await fetch(`${url}/api/auth/session`, { headers: { cookie: jar.header() } })).json()) as {
+  const session = (await (
+    await fetch(`${url}/api/auth/session`, { headers: { ...forwarded, cookie: jar.header() } })
+  ).json()) as {
     accessToken: string;
   } | null;
   if (session === null) throw new Error('the demo member could not sign in');
+  if (!fillCart) return jar.header();
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${session.accessToken}` };
   const menus = (await (await fetch(`${url}/api/delivery/menu/1`)).json()) as { id: number }[];
   for (const menu of menus.slice(0, 2)) {
