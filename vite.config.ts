@@ -5,6 +5,7 @@ import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { entryCompiledEagerly } from './scripts/vite-compile-hints';
 import { hiddenSourceMaps } from './scripts/vite-hidden-source-maps';
+import { pageRouteModulesFile } from './scripts/vite-page-routes';
 import { lowPriorityScripts, pageTemplate, spaPreloads, spaSessionPreload } from './scripts/vite-page-shells';
 import { webApp } from './scripts/vite-web-app';
 import { authJsEndpoints } from './src/contract/auth';
@@ -110,6 +111,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           spaSessionPreload(authJsEndpoints.session.path),
           lowPriorityScripts(),
           pageTemplate(),
+          pageRouteModulesFile(),
           entryCompiledEagerly(),
           // Issue 13: every text file of the web root also as .br (quality 11) and .gz (level 9), made once here and
           // sent as they are (server/http/spa.ts preCompressed): smaller than the server's per-request quality 4

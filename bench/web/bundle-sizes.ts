@@ -2,7 +2,7 @@
 // it imports statically, plus the route's lazy page chunk and its own static imports, each file counted once; and
 // which packages that JS is made of (the build's per-module rendered sizes, see bundleComposition).
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** One manifest record (vite's ManifestChunk, the fields read here). */
@@ -72,26 +72,6 @@ export function routeSize(outDir: string, manifest: Manifest, pageKey: string): 
   const sum = (files: Set<string>) => [...files].reduce((total, file) => total + gzipKb(join(outDir, file)), 0);
   const sent = [...js].reduce((total, file) => total + sentKb(join(outDir, file)), 0);
   return { jsKb: sum(js), cssKb: sum(css), jsSentKb: sent, files: [...js, ...css] };
-}
-
-/**
- * The page module (a manifest key such as src/adapters/ui/pages/home/home-page.tsx) a route pattern loads, read
- * from page-routes.ts: `{ path: '/cart', …, load: cart }` and `const cart = () => import('../pages/cart/cart-page')`.
- */
-export function pageModuleOf(routesFile: string, rootDir: string, pattern: string): string {
-  const text = readFileSync(routesFile, 'utf8');
-  const loaders = new Map<string, string>();
-  for (const match of text.matchAll(/const (\w+) = \(\) => import\('([^']+)'\)/g)) {
-    loaders.set(match[1] ?? '', match[2] ?? '');
-  }
-  const escaped = pattern.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  const route = new RegExp(`path: '${escaped}',[^}]*?load: (\\w+)`).exec(text);
-  const specifier = route === null ? undefined : loaders.get(route[1] ?? '');
-  if (specifier === undefined) throw new Error(`page-routes.ts has no lazy page for ${pattern}`);
-  const base = resolve(dirname(routesFile), specifier);
-  const file = ['.tsx', '.ts'].map((ext) => `${base}${ext}`).find((candidate) => existsSync(candidate));
-  if (file === undefined) throw new Error(`the page module ${specifier} of ${pattern} does not exist`);
-  return relative(rootDir, file);
 }
 
 /** Per output file: the rendered bytes of each module in it, keyed by the module id (an absolute path). */

@@ -5,15 +5,9 @@
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build as viteBuild } from 'vite';
+import { pageRouteModules } from '../../scripts/vite-page-routes';
 import { demoCustomerCookie, firstMenuId, startServer } from './bench-server';
-import {
-  bundleComposition,
-  packageTable,
-  pageModuleOf,
-  readComposition,
-  readManifest,
-  routeSize,
-} from './bundle-sizes';
+import { bundleComposition, packageTable, readComposition, readManifest, routeSize } from './bundle-sizes';
 import { type LighthouseFigures, medianFigures, startLighthouse } from './lighthouse-runs';
 import { startTlsFront, type TlsFront } from './tls-front';
 
@@ -151,10 +145,13 @@ export async function main(): Promise<void> {
   await build();
   const outDir = join(ROOT, OUT_DIR);
   const manifest = readManifest(outDir);
-  const routesFile = join(ROOT, 'src/adapters/ui/routes/page-routes.ts');
-  const sizes = new Map(
-    ROUTES.map((route) => [route.label, routeSize(outDir, manifest, pageModuleOf(routesFile, ROOT, route.pattern))]),
-  );
+  const pageModules = pageRouteModules(ROOT);
+  const pageModuleOf = (pattern: string) => {
+    const module = pageModules[pattern];
+    if (module === undefined) throw new Error(`page-routes.ts has no route ${pattern}`);
+    return module;
+  };
+  const sizes = new Map(ROUTES.map((route) => [route.label, routeSize(outDir, manifest, pageModuleOf(route.pattern))]));
 
   let figures: LighthouseTables = { direct: new Map(), front: new Map() };
   try {

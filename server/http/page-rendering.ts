@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicBackend } from '../../src/application/ports/public-backend';
+import { assetsOf, MANIFEST_FILE, readManifest } from './build-manifest';
 import { type CacheFreshness, ResponseCache } from './cache';
 import { EMPTY_ROOT, type SendSpa } from './spa';
 
@@ -53,36 +54,6 @@ const RENDER_AFTER_PAGE_MARKUP = `<link rel="expect" href="#${DATA_BLOCK_ID}" bl
  * cache's freshness), and served stale for 30 s more while one revalidates. Short: a deploy names new asset files.
  */
 const STALE_WHILE_REVALIDATE_SECONDS = 30;
-
-/** One entry of Vite's build manifest (dist/web/.vite/manifest.json). */
-interface ManifestChunk {
-  readonly file: string;
-  readonly css?: readonly string[];
-  readonly imports?: readonly string[];
-  readonly isEntry?: boolean;
-}
-
-type Manifest = Readonly<Record<string, ManifestChunk>>;
-
-/** The stylesheets and scripts a page's module needs: its chunk, its static imports, their CSS (entry excluded). */
-function assetsOf(manifest: Manifest, modules: readonly string[]): { css: string[]; js: string[] } {
-  const css = new Set<string>();
-  const js = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (chunk === undefined || seen.has(key) || chunk.isEntry === true) return;
-    seen.add(key);
-    js.add(chunk.file);
-    for (const file of chunk.css ?? []) css.add(file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const key of modules) {
-    if (manifest[key] === undefined) throw new Error(`${key} is not in the storefront's build manifest`);
-    visit(key);
-  }
-  return { css: [...css], js: [...js] };
-}
 
 /** The resource hints React writes first in a page's markup (`<link rel="preload" …/>`: its pictures). */
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
@@ -137,16 +108,17 @@ export interface PageRenderingOptions {
  * dropped on a catalog change). A page the renderer declines (a redirect, a failed loader) is the plain SPA.
  */
 export async function installPageRendering(app: FastifyInstance, options: PageRenderingOptions): Promise<void> {
-  const manifestFile = join(options.webRoot, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) {
-    app.log.warn(`${manifestFile} is missing (a web build older than issue 13): pages are sent unrendered`);
+  const manifest = readManifest(options.webRoot);
+  if (manifest === undefined) {
+    app.log.warn(
+      `${join(options.webRoot, MANIFEST_FILE)} is missing (a web build older than issue 13): pages are sent unrendered`,
+    );
     return;
   }
   // The build's shell for rendered pages (scripts/vite-page-shells.ts: index.html without the SPA's preloads); a
   // build without one gives index.html.
   const pageTemplate = join(options.webRoot, PAGE_TEMPLATE_FILE);
   const template = readFileSync(existsSync(pageTemplate) ? pageTemplate : join(options.webRoot, 'index.html'), 'utf8');
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no empty ${EMPTY_ROOT}`);
   // A page's preloads go before the first stylesheet or script of the head (or at its end when it links none).
   const headEnd = template.indexOf('</head>');

@@ -40,7 +40,26 @@ const MANIFEST = {
   'src/adapters/ui/pages/faq/customer-center-page.tsx': { file: 'assets/customer-center-page-8.js' },
   'src/adapters/ui/pages/faq/notice-detail-page.tsx': { file: 'assets/notice-detail-page-10.js' },
   'src/adapters/ui/pages/stores/stores-map-page.tsx': { file: 'assets/stores-map-page-11.js' },
+  'src/adapters/ui/pages/cart/cart-page.tsx': {
+    file: 'assets/cart-page-13.js',
+    css: ['assets/cart-page-13.css'],
+    imports: ['_stepper-14.js', '_initial-9.js'],
+  },
+  '_stepper-14.js': { file: 'assets/stepper-14.js', css: ['assets/stepper-14.css'] },
+  'src/adapters/ui/pages/mypage/coupons/coupon-book-page.tsx': { file: 'assets/coupon-book-page-15.js' },
 };
+/** The build's route table (scripts/vite-page-routes.ts): each route's page module, for the SPA's preloads. */
+const PAGE_ROUTE_MODULES = {
+  '/categories/:id': 'src/adapters/ui/pages/categories/categories-page.tsx',
+  '/cart': 'src/adapters/ui/pages/cart/cart-page.tsx',
+  '/mypage/coupons/:kind': 'src/adapters/ui/pages/mypage/coupons/coupon-book-page.tsx',
+};
+/** What the SPA of /cart names in its head beside index.html's own (what index.html links is not named twice). */
+const CART_PRELOADS =
+  '<link rel="modulepreload" fetchpriority="low" href="/assets/cart-page-13.js">' +
+  '<link rel="modulepreload" fetchpriority="low" href="/assets/stepper-14.js">' +
+  '<link rel="preload" as="style" crossorigin href="/assets/cart-page-13.css">' +
+  '<link rel="preload" as="style" crossorigin href="/assets/stepper-14.css">';
 const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36';
 
@@ -89,6 +108,7 @@ describePglite('server-rendered public pages', (database) => {
     await mkdir(join(webRoot, '.vite'), { recursive: true });
     await writeFile(join(webRoot, 'index.html'), INDEX);
     await writeFile(join(webRoot, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    await writeFile(join(webRoot, '.vite', 'page-routes.json'), JSON.stringify(PAGE_ROUTE_MODULES));
     await writeFile(join(webRoot, '.vite', 'page-template.html'), PAGE_TEMPLATE);
     await seedDatabase(database.current.db, seedData);
     const pageRendering = (await import('../../../src/adapters/ui/server-render')) as PageRendering;
@@ -300,10 +320,32 @@ describePglite('server-rendered public pages', (database) => {
     const { preloads, markup } = splitLeadingPreloads(shellFrame);
     expect(preloads).toBe(`<link rel="preload" as="image" href="${FRANCHISE_PROFILE.brand.logo.src}"/>`);
     expect(cart.body).toBe(
-      INDEX.replace('</head>', `${preloads}</head>`).replace('<div id="root"></div>', `<div id="root">${markup}</div>`),
+      INDEX.replace('</head>', `${preloads}${CART_PRELOADS}</head>`).replace(
+        '<div id="root"></div>',
+        `<div id="root">${markup}</div>`,
+      ),
     );
     expect(cart.headers['cache-control']).toBe('no-cache');
     expect(cart.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
+  it("the SPA of a route names that route's page chunks and stylesheets, so they load beside the entry", async () => {
+    for (const path of ['/cart', '/cart/', '/cart?from=header'])
+      expect((await page(path)).body, path).toContain(CART_PRELOADS);
+    const coupons = (await page('/mypage/coupons/membership')).body;
+    expect(coupons).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/coupon-book-page-15.js">');
+    expect(coupons).not.toContain('cart-page-13');
+    // A path of no route of the table gets index.html with the frame only.
+    const { preloads, markup } = splitLeadingPreloads(shellFrame);
+    const plain = INDEX.replace('</head>', `${preloads}</head>`).replace(
+      '<div id="root"></div>',
+      `<div id="root">${markup}</div>`,
+    );
+    for (const path of ['/mypage/coupons', '/no/such/page']) expect((await page(path)).body, path).toBe(plain);
+    // Each route's document has its own ETag: a 304 for the same route, never for another's copy.
+    const cart = await page('/cart');
+    expect((await page('/cart', { 'if-none-match': String(cart.headers.etag) })).statusCode).toBe(304);
+    expect((await page('/no/such/page', { 'if-none-match': String(cart.headers.etag) })).statusCode).toBe(200);
   });
 
   it("the SPA's frame is the router fallback's frame: the header bar and the brand's logo, no spinner yet", async () => {
