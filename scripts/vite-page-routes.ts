@@ -7,7 +7,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
-/** The route table (spec §2): `{ path: '/cart', …, load: cart }` and `const cart = () => import('../pages/cart/cart-page')`. */
+/**
+ * The route table (spec §2): `{ path: '/cart', …, load: cart }` and
+ * `const cart = () => import('../pages/cart/cart-page')`.
+ */
 export const PAGE_ROUTES_FILE = 'src/adapters/ui/routes/page-routes.ts';
 
 /** In the web root: route pattern → page module (a key of Vite's manifest), in the route table's order. */

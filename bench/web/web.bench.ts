@@ -81,7 +81,7 @@ async function runOnceMore(run: () => Promise<LighthouseFigures>): Promise<Light
 interface LighthouseTables {
   /** http://127.0.0.1 (HTTP/1.1), by route label. */
   readonly direct: Map<string, LighthouseFigures>;
-  /** Through the TLS + HTTP/2 front (tls-front.ts), by route label; empty with `frontMissing` when it could not start. */
+  /** Through the TLS + HTTP/2 front (tls-front.ts), by route label; empty when it did not start (`frontMissing`). */
   readonly front: Map<string, LighthouseFigures>;
   readonly frontMissing?: string;
 }
@@ -161,9 +161,9 @@ export async function main(): Promise<void> {
   }
 
   console.log(
-    `First-load JS/CSS (gzip KB) and Lighthouse 12 mobile on http://127.0.0.1 (HTTP/1.1), median of ${LIGHTHOUSE_RUNS} ` +
-      `run(s). Targets: JS of /categories/1 ≤ ${TARGETS.categoriesJsKb} KB gz, performance ≥ ${TARGETS.performance}, ` +
-      `CLS ≤ ${TARGETS.cls}, LCP ≤ ${TARGETS.lcpMs} ms, TBT ≤ ${TARGETS.tbtMs} ms`,
+    'First-load JS/CSS (gzip KB) and Lighthouse 12 mobile on http://127.0.0.1 (HTTP/1.1), ' +
+      `median of ${LIGHTHOUSE_RUNS} run(s). Targets: JS of /categories/1 ≤ ${TARGETS.categoriesJsKb} KB gz, ` +
+      `performance ≥ ${TARGETS.performance}, CLS ≤ ${TARGETS.cls}, LCP ≤ ${TARGETS.lcpMs} ms, TBT ≤ ${TARGETS.tbtMs} ms`,
   );
   console.table(
     ROUTES.map((route) => {

@@ -73,12 +73,12 @@ export interface ShellFrame {
 
 /**
  * The SPA's documents: index.html of the web root with `frame` in its empty #root (as it is when the build has no
- * empty root), one per route of the build's route table (build-manifest.ts readPageRouteModules), each read once and
- * kept with its compressed copies. Issue 13: a route's document also names its page's chunks and stylesheets
- * (modulepreload at the entry's low priority, and preload as a style, which the page's own link then takes from the
- * memory cache), so they load beside the entry; without them the entry asked for the page's chunk only after it had loaded and run (/cart as the
- * demo member: at 386 ms of a 600 ms load, unthrottled), one more round trip before the page rendered. A path of no
- * route (or a build without the table) gets index.html as it is.
+ * empty root), one per route of the build's route table (build-manifest.ts readPageRouteModules), each made once and
+ * kept with its compressed copies. Issue 13: a route's document also names its page's chunks (modulepreload, at the
+ * entry's low priority) and stylesheets (preload as a style, which the page's own link then takes from the memory
+ * cache), so they load beside the entry. Without them the entry asked for the page's chunk only after it had loaded
+ * and run (/cart as the demo member: at 386 ms of a 600 ms load, unthrottled), one more round trip before the page
+ * rendered. A path of no route, or a build without the table, gets the document without them.
  */
 class SpaDocuments {
   private readonly index: string;
