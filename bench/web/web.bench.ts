@@ -147,7 +147,7 @@ export async function main(): Promise<void> {
   const manifest = readManifest(outDir);
   const pageModules = pageRouteModules(ROOT);
   const pageModuleOf = (pattern: string) => {
-    const module = pageModules[pattern];
+    const module = pageModules[pattern]?.[0];
     if (module === undefined) throw new Error(`page-routes.ts has no route ${pattern}`);
     return module;
   };

@@ -14,7 +14,7 @@ export type Manifest = Readonly<Record<string, ManifestChunk>>;
 /** Vite's manifest in the web root. */
 export const MANIFEST_FILE = '.vite/manifest.json';
 
-/** Route pattern → page module in the web root (scripts/vite-page-routes.ts PAGE_ROUTE_MODULES_FILE). */
+/** Route pattern → its page's modules, in the web root (scripts/vite-page-routes.ts PAGE_ROUTE_MODULES_FILE). */
 const PAGE_ROUTE_MODULES_FILE = '.vite/page-routes.json';
 
 /** The manifest of `webRoot`, or undefined when the build wrote none. */
@@ -23,10 +23,13 @@ export function readManifest(webRoot: string): Manifest | undefined {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : undefined;
 }
 
-/** The page module of each route pattern (in the route table's order), or undefined for a build without the file. */
-export function readPageRouteModules(webRoot: string): Readonly<Record<string, string>> | undefined {
+/**
+ * The modules each route pattern's page loads (its page module, then its use-case groups'), in the route table's
+ * order, or undefined for a build without the file.
+ */
+export function readPageRouteModules(webRoot: string): Readonly<Record<string, readonly string[]>> | undefined {
   const file = join(webRoot, PAGE_ROUTE_MODULES_FILE);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : undefined;
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>) : undefined;
 }
 
 /**

@@ -74,15 +74,16 @@ export interface ShellFrame {
 /**
  * The SPA's documents: index.html of the web root with `frame` in its empty #root (as it is when the build has no
  * empty root), one per route of the build's route table (build-manifest.ts readPageRouteModules), each made once and
- * kept with its compressed copies. Issue 13: a route's document also names its page's chunks (modulepreload, at the
- * entry's low priority) and stylesheets (preload as a style, which the page's own link then takes from the memory
- * cache), so they load beside the entry. Without them the entry asked for the page's chunk only after it had loaded
- * and run (/cart as the demo member: at 386 ms of a 600 ms load, unthrottled), one more round trip before the page
- * rendered. A path of no route, or a build without the table, gets the document without them.
+ * kept with its compressed copies. Issue 13: a route's document also names the chunks of its page and of the use-case
+ * groups the page binds (modulepreload, at the entry's low priority), and their stylesheets (preload as a style, which
+ * the page's own link then takes from the memory cache), so they load beside the entry. Without them the entry asked
+ * for the page's chunk only after it had loaded and run (/cart as the demo member: at 386 ms of a 600 ms load,
+ * unthrottled), one more round trip before the page rendered. A path of no route, or a build without the table, gets
+ * the document without them.
  */
 class SpaDocuments {
   private readonly index: string;
-  private readonly routes: Readonly<Record<string, string>>;
+  private readonly routes: Readonly<Record<string, readonly string[]>>;
   private readonly manifest: Manifest | undefined;
   private readonly documents = new Map<string, EncodedBody>();
 
@@ -112,17 +113,17 @@ class SpaDocuments {
     return document;
   }
 
-  private compose(pageModule: string | undefined): string {
+  private compose(pageModules: readonly string[] | undefined): string {
     if (!this.index.includes(EMPTY_ROOT)) return this.index;
     return this.index
-      .replace('</head>', () => `${this.frame.preloads}${this.pagePreloads(pageModule)}</head>`)
+      .replace('</head>', () => `${this.frame.preloads}${this.pagePreloads(pageModules)}</head>`)
       .replace(EMPTY_ROOT, () => `<div id="root">${this.frame.markup}</div>`);
   }
 
-  /** The page's chunks and stylesheets that index.html does not link already. */
-  private pagePreloads(pageModule: string | undefined): string {
-    if (pageModule === undefined || this.manifest === undefined) return '';
-    const { css, js } = assetsOf(this.manifest, [pageModule]);
+  /** The chunks and stylesheets of the page's modules that index.html does not link already. */
+  private pagePreloads(pageModules: readonly string[] | undefined): string {
+    if (pageModules === undefined || this.manifest === undefined) return '';
+    const { css, js } = assetsOf(this.manifest, pageModules);
     const linked = (file: string) => this.index.includes(`href="/${file}"`);
     return [
       ...js

@@ -47,17 +47,25 @@ const MANIFEST = {
   },
   '_stepper-14.js': { file: 'assets/stepper-14.js', css: ['assets/stepper-14.css'] },
   'src/adapters/ui/pages/mypage/coupons/coupon-book-page.tsx': { file: 'assets/coupon-book-page-15.js' },
+  '_cart-checkout-use-cases-16.js': {
+    file: 'assets/cart-checkout-use-cases-16.js',
+    imports: ['_stepper-14.js'],
+  },
 };
-/** The build's route table (scripts/vite-page-routes.ts): each route's page module, for the SPA's preloads. */
+/** The build's route table (scripts/vite-page-routes.ts): each route's page and use-case groups, as manifest keys. */
 const PAGE_ROUTE_MODULES = {
-  '/categories/:id': 'src/adapters/ui/pages/categories/categories-page.tsx',
-  '/cart': 'src/adapters/ui/pages/cart/cart-page.tsx',
-  '/mypage/coupons/:kind': 'src/adapters/ui/pages/mypage/coupons/coupon-book-page.tsx',
+  '/categories/:id': ['src/adapters/ui/pages/categories/categories-page.tsx'],
+  '/cart': ['src/adapters/ui/pages/cart/cart-page.tsx', '_cart-checkout-use-cases-16.js'],
+  '/mypage/coupons/:kind': ['src/adapters/ui/pages/mypage/coupons/coupon-book-page.tsx'],
 };
-/** What the SPA of /cart names in its head beside index.html's own (what index.html links is not named twice). */
+/**
+ * What the SPA of /cart names in its head beside index.html's own: its page's and its use-case group's chunks (a chunk
+ * both import named once; what index.html links not named again), and their stylesheets.
+ */
 const CART_PRELOADS =
   '<link rel="modulepreload" fetchpriority="low" href="/assets/cart-page-13.js">' +
   '<link rel="modulepreload" fetchpriority="low" href="/assets/stepper-14.js">' +
+  '<link rel="modulepreload" fetchpriority="low" href="/assets/cart-checkout-use-cases-16.js">' +
   '<link rel="preload" as="style" crossorigin href="/assets/cart-page-13.css">' +
   '<link rel="preload" as="style" crossorigin href="/assets/stepper-14.css">';
 const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';

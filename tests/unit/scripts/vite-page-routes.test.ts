@@ -2,36 +2,72 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, it } from 'vitest';
-import { pageRouteModules } from '../../../scripts/vite-page-routes';
+import { manifestKeys, pageRouteModules } from '../../../scripts/vite-page-routes';
 import { PAGE_ROUTES } from '../../../src/adapters/ui/routes/page-routes';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 
-it('names the page module of every route of the route table, in its order', () => {
+it('names the modules of every route of the table, in its order: the page, then the use-case groups it uses', () => {
   const modules = pageRouteModules(ROOT);
   expect(Object.keys(modules)).toEqual(PAGE_ROUTES.map((route) => route.path));
-  expect(modules['/cart']).toBe('src/adapters/ui/pages/cart/cart-page.tsx');
-  expect(modules['/mypage/coupons/:kind']).toBe('src/adapters/ui/pages/mypage/coupons/coupon-book-page.tsx');
-  expect(modules['/terms']).toBe(modules['/privacy']);
-  for (const module of Object.values(modules)) expect(existsSync(join(ROOT, module)), module).toBe(true);
+  expect(modules['/cart']).toEqual([
+    'src/adapters/ui/pages/cart/cart-page.tsx',
+    'src/composition/cart-checkout-use-cases.ts',
+  ]);
+  expect(modules['/mypage/coupons/:kind']).toEqual([
+    'src/adapters/ui/pages/mypage/coupons/coupon-book-page.tsx',
+    'src/composition/order-history-use-cases.ts',
+  ]);
+  expect(modules['/terms']).toEqual(['src/adapters/ui/pages/terms/legal-page.tsx']);
+  expect(modules['/privacy']).toEqual(modules['/terms']);
+  for (const route of PAGE_ROUTES) expect(modules[route.path], route.path).toHaveLength(1 + (route.uses?.length ?? 0));
+  for (const module of Object.values(modules).flat()) expect(existsSync(join(ROOT, module)), module).toBe(true);
 });
 
-it('fails the build for a route whose page it cannot name, rather than sending that page without its preloads', () => {
+it('fails the build for a route whose page or group it cannot name, rather than sending a page without them', () => {
   const folder = mkdtempSync(join(tmpdir(), 'page-routes-'));
   try {
-    const file = join(folder, 'page-routes.ts');
+    const routes = join(folder, 'page-routes.ts');
+    const loaders = join(folder, 'loaders.ts');
+    const names = () => pageRouteModules(folder, routes, loaders);
+    writeFileSync(loaders, "export const L = { checkout: async () => (await import('./checkout-group')).bind };\n");
+    writeFileSync(folder + '/checkout-group.ts', 'export const bind = () => {};\n');
     writeFileSync(
-      file,
+      routes,
       "const cart = () => import('./cart-page');\nexport const R = [{ path: '/cart', load: cart }];\n",
     );
-    expect(() => pageRouteModules(folder, file)).toThrow('the page module ./cart-page of /cart does not exist');
+    expect(names).toThrow('the page of /cart (./cart-page) does not exist');
     writeFileSync(join(folder, 'cart-page.tsx'), 'export const Component = () => null;\n');
-    expect(pageRouteModules(folder, file)).toEqual({ '/cart': 'cart-page.tsx' });
-    writeFileSync(file, "import cart from './cart-page';\nexport const R = [{ path: '/cart', load: cart }];\n");
-    expect(() => pageRouteModules(folder, file)).toThrow('the page of /cart (cart) is not a lazy import');
-    writeFileSync(file, 'export const R = [];\n');
-    expect(() => pageRouteModules(folder, file)).toThrow('has no route with a lazy page');
+    expect(names()).toEqual({ '/cart': ['cart-page.tsx'] });
+    const cartUsing = (group: string) =>
+      `const cart = () => import('./cart-page');\nexport const R = [{ path: '/cart', load: cart, uses: ['${group}'] }];\n`;
+    writeFileSync(routes, cartUsing('checkout'));
+    expect(names()).toEqual({ '/cart': ['cart-page.tsx', 'checkout-group.ts'] });
+    writeFileSync(routes, cartUsing('points'));
+    expect(names).toThrow(`/cart uses the group points, which ${loaders} does not load`);
+    writeFileSync(routes, "import cart from './cart-page';\nexport const R = [{ path: '/cart', load: cart }];\n");
+    expect(names).toThrow('the page of /cart (cart) is not a lazy import');
+    writeFileSync(routes, 'export const R = [];\n');
+    expect(names).toThrow('has no route with a lazy page');
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
+});
+
+it("keys modules as Vite's manifest does: a page by its path, a module of a shared chunk by the chunk's file", () => {
+  const chunk = (fileName: string, facade: string | null, modules: string[]) => ({
+    fileName,
+    facadeModuleId: facade === null ? null : join(ROOT, facade),
+    moduleIds: modules.map((module) => join(ROOT, module)),
+  });
+  const chunks = [
+    chunk('assets/cart-page-1.js', 'src/pages/cart-page.tsx', ['src/pages/cart-page.tsx', 'src/pages/line.tsx']),
+    chunk('assets/cart-checkout-use-cases-2.js', null, ['src/composition/cart-checkout-use-cases.ts']),
+  ];
+  expect(manifestKeys(ROOT, ['src/pages/cart-page.tsx', 'src/composition/cart-checkout-use-cases.ts'], chunks)).toEqual(
+    ['src/pages/cart-page.tsx', '_cart-checkout-use-cases-2.js'],
+  );
+  expect(() => manifestKeys(ROOT, ['src/composition/nowhere.ts'], chunks)).toThrow(
+    'no chunk of the build holds src/composition/nowhere.ts',
+  );
 });
