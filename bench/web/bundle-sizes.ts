@@ -4,16 +4,7 @@
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-
-/** One manifest record (vite's ManifestChunk, the fields read here). */
-interface ManifestChunk {
-  readonly file: string;
-  readonly isEntry?: boolean;
-  readonly imports?: readonly string[];
-  readonly css?: readonly string[];
-}
-
-export type Manifest = Readonly<Record<string, ManifestChunk>>;
+import { type Manifest, readManifest } from '../../server/http/build-manifest';
 
 export interface RouteSize {
   readonly jsKb: number;
@@ -23,8 +14,11 @@ export interface RouteSize {
   readonly files: readonly string[];
 }
 
-export function readManifest(outDir: string): Manifest {
-  return JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+/** The build's manifest (server/http/build-manifest.ts reads it for the server); throws when the build wrote none. */
+export function manifestOf(outDir: string): Manifest {
+  const manifest = readManifest(outDir);
+  if (manifest === undefined) throw new Error(`${outDir} has no build manifest (build.manifest: true)`);
+  return manifest;
 }
 
 /** The manifest key of the HTML entry (index.html). */

@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { build as viteBuild } from 'vite';
 import { pageRouteModules } from '../../scripts/vite-page-routes';
 import { demoCustomerCookie, firstMenuId, startServer } from './bench-server';
-import { bundleComposition, packageTable, readComposition, readManifest, routeSize } from './bundle-sizes';
+import { bundleComposition, manifestOf, packageTable, readComposition, routeSize } from './bundle-sizes';
 import { type LighthouseFigures, medianFigures, startLighthouse } from './lighthouse-runs';
 import { startTlsFront, type TlsFront } from './tls-front';
 
@@ -129,7 +129,10 @@ async function lighthouseFigures(): Promise<LighthouseTables> {
 
 /** Lighthouse's columns of a table row, beside the targets. */
 function lighthouseColumns(lh: LighthouseFigures | undefined): Record<string, string | number> {
-  if (lh === undefined) return { performance: '-', accessibility: '-', CLS: '-', 'LCP ms': '-', 'TBT ms': '-' };
+  if (lh === undefined) {
+    const none = ['performance', 'accessibility', 'CLS', 'LCP ms', 'TBT ms', 'TTFB ms', 'host index'];
+    return Object.fromEntries(none.map((column) => [column, '-']));
+  }
   return {
     performance: `${lh.performance} ${mark(lh.performance >= TARGETS.performance)}`,
     accessibility: lh.accessibility,
@@ -144,7 +147,7 @@ function lighthouseColumns(lh: LighthouseFigures | undefined): Record<string, st
 export async function main(): Promise<void> {
   await build();
   const outDir = join(ROOT, OUT_DIR);
-  const manifest = readManifest(outDir);
+  const manifest = manifestOf(outDir);
   const pageModules = pageRouteModules(ROOT);
   const pageModuleOf = (pattern: string) => {
     const module = pageModules[pattern]?.[0];

@@ -34,9 +34,14 @@ export function readPageRouteModules(webRoot: string): Readonly<Record<string, r
 
 /**
  * The stylesheets and chunks `modules` (manifest keys) load beside the entry: each module's chunk and what it imports
- * statically, the entry's own files left out (index.html links them). Throws for a module the manifest lacks.
+ * statically, the entry's own files left out, and so is any file `document` (the HTML they go into) links already.
+ * Throws for a module the manifest lacks.
  */
-export function assetsOf(manifest: Manifest, modules: readonly string[]): { css: string[]; js: string[] } {
+export function assetsOf(
+  manifest: Manifest,
+  modules: readonly string[],
+  document = '',
+): { css: string[]; js: string[] } {
   const css = new Set<string>();
   const js = new Set<string>();
   const seen = new Set<string>();
@@ -52,7 +57,8 @@ export function assetsOf(manifest: Manifest, modules: readonly string[]): { css:
     if (manifest[key] === undefined) throw new Error(`${key} is not in the storefront's build manifest`);
     visit(key);
   }
-  return { css: [...css], js: [...js] };
+  const unlinked = (files: Set<string>) => [...files].filter((file) => !document.includes(`href="/${file}"`));
+  return { css: unlinked(css), js: unlinked(js) };
 }
 
 /**

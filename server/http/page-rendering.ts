@@ -133,14 +133,11 @@ export async function installPageRendering(app: FastifyInstance, options: PageRe
     const key = modules.join('\n');
     let tags = head.get(key);
     if (tags === undefined) {
-      const { css, js } = assetsOf(manifest, modules);
       // What index.html links already (the entry's chunks and stylesheets) is not linked twice.
-      const linked = (file: string) => template.includes(`href="/${file}"`);
+      const { css, js } = assetsOf(manifest, modules, template);
       tags = [
-        ...css.filter((file) => !linked(file)).map((file) => `<link rel="stylesheet" href="/${file}">`),
-        ...js
-          .filter((file) => !linked(file))
-          .map((file) => `<link rel="modulepreload" fetchpriority="low" href="/${file}">`),
+        ...css.map((file) => `<link rel="stylesheet" href="/${file}">`),
+        ...js.map((file) => `<link rel="modulepreload" fetchpriority="low" href="/${file}">`),
         RENDER_AFTER_PAGE_MARKUP,
       ].join('');
       head.set(key, tags);

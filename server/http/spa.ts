@@ -85,6 +85,7 @@ class SpaDocuments {
   private readonly index: string;
   private readonly routes: Readonly<Record<string, readonly string[]>>;
   private readonly manifest: Manifest | undefined;
+  /** By the modules a document names (routes of one page, such as the legal pages, share theirs). */
   private readonly documents = new Map<string, EncodedBody>();
 
   constructor(
@@ -95,44 +96,43 @@ class SpaDocuments {
     this.manifest = readManifest(webRoot);
     this.routes = (this.manifest !== undefined ? readPageRouteModules(webRoot) : undefined) ?? {};
     // Fail at start, not at the first visitor, when the manifest lacks a route's page.
-    for (const pattern of Object.keys(this.routes)) this.documentOf(pattern);
+    for (const modules of Object.values(this.routes)) this.documentOf(modules);
   }
 
-  /** The document of the route `url` (path and query) matches. */
+  /**
+   * The document of the route `url` (path and query) matches. Matched as written: a path in other letter case (which
+   * the router accepts too) gets the document without preloads.
+   */
   documentFor(url: string): EncodedBody {
-    return this.documentOf(matchingPattern(url.split('?', 1)[0] ?? '', Object.keys(this.routes)));
+    const pattern = matchingPattern(url.split('?', 1)[0] ?? '', Object.keys(this.routes));
+    return this.documentOf(pattern === undefined ? [] : (this.routes[pattern] ?? []));
   }
 
-  private documentOf(pattern: string | undefined): EncodedBody {
-    const key = pattern ?? '';
+  private documentOf(modules: readonly string[]): EncodedBody {
+    const key = modules.join('\n');
     let document = this.documents.get(key);
     if (document === undefined) {
-      document = new EncodedBody(this.compose(pattern === undefined ? undefined : this.routes[pattern]));
+      document = new EncodedBody(this.compose(modules));
       this.documents.set(key, document);
     }
     return document;
   }
 
-  private compose(pageModules: readonly string[] | undefined): string {
+  private compose(modules: readonly string[]): string {
     if (!this.index.includes(EMPTY_ROOT)) return this.index;
     return this.index
-      .replace('</head>', () => `${this.frame.preloads}${this.pagePreloads(pageModules)}</head>`)
+      .replace('</head>', () => `${this.frame.preloads}${this.preloads(modules)}</head>`)
       .replace(EMPTY_ROOT, () => `<div id="root">${this.frame.markup}</div>`);
   }
 
-  /** The chunks and stylesheets of the page's modules that index.html does not link already. */
-  private pagePreloads(pageModules: readonly string[] | undefined): string {
-    if (pageModules === undefined || this.manifest === undefined) return '';
-    const { css, js } = assetsOf(this.manifest, pageModules);
-    const linked = (file: string) => this.index.includes(`href="/${file}"`);
+  /** The chunks and stylesheets of `modules` that index.html does not link already. */
+  private preloads(modules: readonly string[]): string {
+    if (modules.length === 0 || this.manifest === undefined) return '';
+    const { css, js } = assetsOf(this.manifest, modules, this.index);
     return [
-      ...js
-        .filter((file) => !linked(file))
-        .map((file) => `<link rel="modulepreload" fetchpriority="low" href="/${file}">`),
+      ...js.map((file) => `<link rel="modulepreload" fetchpriority="low" href="/${file}">`),
       // crossorigin as the page's own link (Vite's preload helper) asks, so that link finds this answer.
-      ...css
-        .filter((file) => !linked(file))
-        .map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+      ...css.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
     ].join('');
   }
 }

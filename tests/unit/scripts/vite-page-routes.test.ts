@@ -31,7 +31,7 @@ it('fails the build for a route whose page or group it cannot name, rather than 
     const loaders = join(folder, 'loaders.ts');
     const names = () => pageRouteModules(folder, routes, loaders);
     writeFileSync(loaders, "export const L = { checkout: async () => (await import('./checkout-group')).bind };\n");
-    writeFileSync(folder + '/checkout-group.ts', 'export const bind = () => {};\n');
+    writeFileSync(join(folder, 'checkout-group.ts'), 'export const bind = () => {};\n');
     writeFileSync(
       routes,
       "const cart = () => import('./cart-page');\nexport const R = [{ path: '/cart', load: cart }];\n",

@@ -30,5 +30,11 @@ it("names a module's chunks and stylesheets with what they import, once each, wi
     js: ['assets/cart-2.js', 'assets/a-3.js', 'assets/b-4.js'],
     css: ['assets/cart-2.css', 'assets/a-3.css'],
   });
+  // What the document they go into links already is left out.
+  const document = '<head><link rel="modulepreload" href="/assets/a-3.js"><link href="/assets/cart-2.css"></head>';
+  expect(assetsOf(manifest, ['src/pages/cart-page.tsx'], document)).toEqual({
+    js: ['assets/cart-2.js', 'assets/b-4.js'],
+    css: ['assets/a-3.css'],
+  });
   expect(() => assetsOf(manifest, ['src/pages/missing.tsx'])).toThrow('is not in the storefront');
 });
