@@ -20,6 +20,7 @@ export default defineConfig({
           isolate: false,
           include: ['tests/unit/**/*.test.ts'],
           exclude: ['tests/unit/ui/**'],
+          setupFiles: ['tests/support/zod-english.ts'],
         },
       },
       {
@@ -38,6 +39,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/contract/**/*.test.ts'],
           isolate: false, // see the unit project
+          setupFiles: ['tests/support/zod-english.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ERROR_CODES, type ErrorBody } from '../../src/contract/errors';
 
 // The one error body shape lives in the wire contract; the server re-exports it so handlers import one module.
@@ -45,7 +45,7 @@ export function badRequest(field: string, message = '입력값이 올바르지 �
  * `value` read by `schema` (a contract schema), or the 400 of its first issue: the issue's field ('body' when it has
  * none) and its message, which the contract writes in Korean.
  */
-export function parsedOrBadRequest<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+export function parsedOrBadRequest<S extends z.ZodMiniType>(schema: S, value: unknown): z.output<S> {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // Issue 15 finding 4: the storefront's Content-Security-Policy allows no 'unsafe-eval' (server/http/
 // security-headers.ts). Zod 4 compiles object parsers with `new Function` unless jitless, and its probe for eval,
@@ -7,3 +7,8 @@ import { z } from 'zod';
 // jitlessZodChunk; package.json sideEffects keeps it), so whatever imports zod runs it too, and the browser's lazily
 // loaded adapters import it before their own code (src/composition/jitless-zod.ts). Parsing stays the same.
 z.config({ jitless: true });
+
+// Issue 13: the browser's wire schemas are zod/mini, which sets no locale (classic zod sets English on its first
+// schema, as on the server): without one, an issue without a message of ours reads "Invalid input". English here, so a
+// ContractViolationError names the same issues in the browser as on the server and in the tests.
+z.config(z.locales.en());

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PHONE_NUMBER_LENGTH, VERIFICATION_CODE_LENGTH } from '../domain/shared/constants';
 import { isPasswordRuleMet, PASSWORD_MESSAGES } from '../domain/validation/password';
 import {
@@ -47,50 +47,55 @@ export const ACCOUNT_FIELD_MESSAGES = {
 /** Spec §5: a non-blank name (trimmed); the guest path sends 비회원 (GUEST_VERIFICATION_NAME). */
 export const personNameSchema = z
   .string({ error: ACCOUNT_FIELD_MESSAGES.nameRequired })
-  .trim()
-  .min(1, ACCOUNT_FIELD_MESSAGES.nameRequired)
-  .max(NAME_MAX_LENGTH, ACCOUNT_FIELD_MESSAGES.nameTooLong)
-  .regex(PRINTABLE_TEXT, ACCOUNT_FIELD_MESSAGES.controlCharacters);
+  .check(
+    z.trim(),
+    z.minLength(1, ACCOUNT_FIELD_MESSAGES.nameRequired),
+    z.maxLength(NAME_MAX_LENGTH, ACCOUNT_FIELD_MESSAGES.nameTooLong),
+    z.regex(PRINTABLE_TEXT, ACCOUNT_FIELD_MESSAGES.controlCharacters),
+  );
 
 /** Spec §5/§9: exactly 11 digits, no hyphens. */
 export const phoneNumberSchema = z
   .string({ error: ACCOUNT_FIELD_MESSAGES.phoneInvalid })
-  .regex(new RegExp(`^\\d{${PHONE_NUMBER_LENGTH}}$`), ACCOUNT_FIELD_MESSAGES.phoneInvalid);
+  .check(z.regex(new RegExp(`^\\d{${PHONE_NUMBER_LENGTH}}$`), ACCOUNT_FIELD_MESSAGES.phoneInvalid));
 
 /** Spec §5/§9: exactly 4 digits. */
 export const authCodeSchema = z
   .string({ error: ACCOUNT_FIELD_MESSAGES.authCodeInvalid })
-  .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), ACCOUNT_FIELD_MESSAGES.authCodeInvalid);
+  .check(z.regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), ACCOUNT_FIELD_MESSAGES.authCodeInvalid));
 
 /** Ours (the spec shows no id rule): an ASCII letter, then 3..19 letters or digits; unique regardless of case. */
 export const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9]{3,19}$/;
 export const usernameSchema = z
   .string({ error: ACCOUNT_FIELD_MESSAGES.usernameInvalid })
-  .trim()
-  .regex(USERNAME_PATTERN, ACCOUNT_FIELD_MESSAGES.usernameInvalid);
+  .check(z.trim(), z.regex(USERNAME_PATTERN, ACCOUNT_FIELD_MESSAGES.usernameInvalid));
 
 /** Spec §5/§9 password rule: 8+ characters with a letter and a special character (exact, never trimmed). */
 export const newPasswordSchema = z
   .string({ error: ACCOUNT_FIELD_MESSAGES.passwordRequired })
-  .min(1, ACCOUNT_FIELD_MESSAGES.passwordRequired)
-  .max(PASSWORD_MAX_LENGTH, ACCOUNT_FIELD_MESSAGES.passwordTooLong)
-  .refine(isPasswordRuleMet, ACCOUNT_FIELD_MESSAGES.passwordRule);
+  .check(
+    z.minLength(1, ACCOUNT_FIELD_MESSAGES.passwordRequired),
+    z.maxLength(PASSWORD_MAX_LENGTH, ACCOUNT_FIELD_MESSAGES.passwordTooLong),
+    z.refine(isPasswordRuleMet, ACCOUNT_FIELD_MESSAGES.passwordRule),
+  );
 
 /** The client's name for one sign-up attempt (a random id it makes, e.g. a UUID): 8..128 of [A-Za-z0-9_-]. */
 export const registrationKeySchema = z
   .string({ error: ACCOUNT_FIELD_MESSAGES.registrationKeyInvalid })
-  .regex(/^[A-Za-z0-9_-]{8,128}$/, ACCOUNT_FIELD_MESSAGES.registrationKeyInvalid);
+  .check(z.regex(/^[A-Za-z0-9_-]{8,128}$/, ACCOUNT_FIELD_MESSAGES.registrationKeyInvalid));
 
 /** An opaque grant the server handed out (registration, reset, confirmation): base64url text. */
 export const grantTokenSchema = z
   .string({ error: ACCOUNT_FIELD_MESSAGES.tokenInvalid })
-  .regex(/^[A-Za-z0-9_-]{16,128}$/, ACCOUNT_FIELD_MESSAGES.tokenInvalid);
+  .check(z.regex(/^[A-Za-z0-9_-]{16,128}$/, ACCOUNT_FIELD_MESSAGES.tokenInvalid));
 
 /** A ciToken from the identity iframe (a compact JWS; its content is checked by the server). */
 export const ciTokenSchema = z
   .string({ error: ACCOUNT_FIELD_MESSAGES.ciTokenInvalid })
-  .min(1, ACCOUNT_FIELD_MESSAGES.ciTokenInvalid)
-  .max(4096, ACCOUNT_FIELD_MESSAGES.ciTokenInvalid);
+  .check(
+    z.minLength(1, ACCOUNT_FIELD_MESSAGES.ciTokenInvalid),
+    z.maxLength(4096, ACCOUNT_FIELD_MESSAGES.ciTokenInvalid),
+  );
 
 export const marketingFlagSchema = z.boolean({ error: ACCOUNT_FIELD_MESSAGES.flagInvalid });
 
@@ -204,9 +209,9 @@ export const registrationGrantSchema = z.object({
 });
 
 const marketingFlags = {
-  smsMarketingAgreed: marketingFlagSchema.optional(),
-  emailMarketingAgreed: marketingFlagSchema.optional(),
-  pushMarketingAgreed: marketingFlagSchema.optional(),
+  smsMarketingAgreed: z.optional(marketingFlagSchema),
+  emailMarketingAgreed: z.optional(marketingFlagSchema),
+  pushMarketingAgreed: z.optional(marketingFlagSchema),
 };
 
 /**
@@ -217,8 +222,8 @@ export const registerProcessBodySchema = z.object({
   token: grantTokenSchema,
   username: usernameSchema,
   password: newPasswordSchema,
-  name: personNameSchema.optional(),
-  phoneNumber: phoneNumberSchema.optional(),
+  name: z.optional(personNameSchema),
+  phoneNumber: z.optional(phoneNumberSchema),
   ...marketingFlags,
 });
 
@@ -258,7 +263,7 @@ export const passwordResetGrantSchema = z.object({ token: z.string(), expiresAt:
 export const passwordProcessBodySchema = z.object({
   token: grantTokenSchema,
   password: newPasswordSchema,
-  confirmation: z.string({ error: PASSWORD_MESSAGES.confirmationRequired }).optional(),
+  confirmation: z.optional(z.string({ error: PASSWORD_MESSAGES.confirmationRequired })),
 });
 
 /** Every status a public account call may answer with besides its success. */
@@ -449,11 +454,11 @@ export const memberGradeSchema = z.object({ name: z.string(), iconUrl: z.string(
 export const memberInfoSchema = z.object({
   name: z.string(),
   phoneNumber: z.string(),
-  grade: memberGradeSchema.nullable(),
+  grade: z.nullable(memberGradeSchema),
   membershipCouponCount: countSchema,
   ecouponCount: countSchema,
-  pointAmount: z.number().int(),
-  defaultAddress: z.object({ fullAddress: z.string(), detailAddress: z.string() }).nullable(),
+  pointAmount: z.number().check(z.int()),
+  defaultAddress: z.nullable(z.object({ fullAddress: z.string(), detailAddress: z.string() })),
   username: z.string(),
   smsMarketingAgreed: z.boolean(),
   emailMarketingAgreed: z.boolean(),
@@ -471,10 +476,12 @@ export const memberInfoUpdateBodySchema = z.object({ name: personNameSchema, ...
 export const memberPasswordBodySchema = z.object({
   oldPassword: z
     .string({ error: ACCOUNT_FIELD_MESSAGES.oldPasswordRequired })
-    .min(1, ACCOUNT_FIELD_MESSAGES.oldPasswordRequired)
-    .max(PASSWORD_MAX_LENGTH, ACCOUNT_FIELD_MESSAGES.passwordTooLong),
+    .check(
+      z.minLength(1, ACCOUNT_FIELD_MESSAGES.oldPasswordRequired),
+      z.maxLength(PASSWORD_MAX_LENGTH, ACCOUNT_FIELD_MESSAGES.passwordTooLong),
+    ),
   newPassword: newPasswordSchema,
-  confirmation: z.string({ error: PASSWORD_MESSAGES.confirmationRequired }).optional(),
+  confirmation: z.optional(z.string({ error: PASSWORD_MESSAGES.confirmationRequired })),
 });
 
 /** PUT /member/info/phone: the new phone, proved with its code. Afterwards the member's other sessions end. */
@@ -489,17 +496,17 @@ export const memberCiBodySchema = z.object({ ciToken: ciTokenSchema });
  * in the grade ('' for none).
  */
 export const membershipGradeSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   iconUrl: z.string(),
   description: z.string(),
-  pointRatePercent: z.number().int(),
-  minOrderCount: z.number().int().nonnegative(),
+  pointRatePercent: z.number().check(z.int()),
+  minOrderCount: z.number().check(z.int(), z.nonnegative()),
   monthlyCoupon: z.string(),
 });
 
 /** GET /membership/grade/my: the member's grade and their completed orders in the last six months (ours). */
-export const myMembershipGradeSchema = membershipGradeSchema.extend({ recentOrderCount: z.number().int() });
+export const myMembershipGradeSchema = z.extend(membershipGradeSchema, { recentOrderCount: z.number().check(z.int()) });
 
 /** GET /point?page&size: newest first, 20 a page by default, 100 at most (ours); bad values are 400 with the field. */
 export const pointQuerySchema = pageQuerySchema(20, 100);
@@ -510,26 +517,32 @@ export const pointQuerySchema = pageQuerySchema(20, 100);
  * expiry); expiresAt is when an earning lapses (null: a debit).
  */
 export const pointEntrySchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   kind: z.enum(['earned', 'spent', 'refunded', 'expired']),
   description: z.string(),
-  amount: z.number().int(),
+  amount: z.number().check(z.int()),
   occurredAt: instantSchema,
-  expiresAt: instantSchema.nullable(),
-  orderId: z.number().int().nullable(),
-  orderNo: z.string().nullable(),
+  expiresAt: z.nullable(instantSchema),
+  orderId: z.nullable(z.number().check(z.int())),
+  orderNo: z.nullable(z.string()),
 });
 
 export const pointPageSchema = pageOf(pointEntrySchema);
 
 /** Spec §3 "Points held: currentPoint"; expiringPoint lapses within the next 30 days (소멸 예정, ours). */
-export const pointStatusSchema = z.object({ currentPoint: z.number().int(), expiringPoint: z.number().int() });
+export const pointStatusSchema = z.object({
+  currentPoint: z.number().check(z.int()),
+  expiringPoint: z.number().check(z.int()),
+});
 
 /**
  * Spec §3 hpcPointState.status: SUCCESS (currentPoint set), CI_REQUIRED, NOT_HPC_MEMBER, or a partner status kept
  * raw (then currentPoint is null).
  */
-export const happyPointInfoSchema = z.object({ status: z.string(), currentPoint: z.number().int().nullable() });
+export const happyPointInfoSchema = z.object({
+  status: z.string(),
+  currentPoint: z.nullable(z.number().check(z.int())),
+});
 
 /** What a member-only call answers besides success: bad input, no session, a non-member session, no such thing. */
 const memberErrors = { 401: errorBodySchema, 403: errorBodySchema } as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ADDRESS_LABEL_MAX_LENGTH } from '../domain/shared/constants';
 import { ADDRESS_MESSAGES } from '../domain/validation/address';
 import {
@@ -49,24 +49,30 @@ export const addressSchema = z.object({
 /** Spec §5: the label (배송지명) is non-blank and at most 10 characters, counted after trimming. */
 export const deliveryNameSchema = z
   .string({ error: ADDRESS_WIRE_MESSAGES.labelRequired })
-  .trim()
-  .min(1, ADDRESS_WIRE_MESSAGES.labelRequired)
-  .max(ADDRESS_LABEL_MAX_LENGTH, ADDRESS_WIRE_MESSAGES.labelTooLong)
-  .regex(PRINTABLE_TEXT, ADDRESS_WIRE_MESSAGES.controlCharacters);
+  .check(
+    z.trim(),
+    z.minLength(1, ADDRESS_WIRE_MESSAGES.labelRequired),
+    z.maxLength(ADDRESS_LABEL_MAX_LENGTH, ADDRESS_WIRE_MESSAGES.labelTooLong),
+    z.regex(PRINTABLE_TEXT, ADDRESS_WIRE_MESSAGES.controlCharacters),
+  );
 
 const fullAddressSchema = z
   .string({ error: ADDRESS_WIRE_MESSAGES.addressRequired })
-  .trim()
-  .min(1, ADDRESS_WIRE_MESSAGES.addressRequired)
-  .max(FULL_ADDRESS_MAX_LENGTH, ADDRESS_WIRE_MESSAGES.fullAddressTooLong)
-  .regex(PRINTABLE_TEXT, ADDRESS_WIRE_MESSAGES.controlCharacters);
+  .check(
+    z.trim(),
+    z.minLength(1, ADDRESS_WIRE_MESSAGES.addressRequired),
+    z.maxLength(FULL_ADDRESS_MAX_LENGTH, ADDRESS_WIRE_MESSAGES.fullAddressTooLong),
+    z.regex(PRINTABLE_TEXT, ADDRESS_WIRE_MESSAGES.controlCharacters),
+  );
 
 const detailAddressSchema = z
   .string({ error: ADDRESS_WIRE_MESSAGES.detailRequired })
-  .trim()
-  .min(1, ADDRESS_WIRE_MESSAGES.detailRequired)
-  .max(DETAIL_ADDRESS_MAX_LENGTH, ADDRESS_WIRE_MESSAGES.detailTooLong)
-  .regex(PRINTABLE_TEXT, ADDRESS_WIRE_MESSAGES.controlCharacters);
+  .check(
+    z.trim(),
+    z.minLength(1, ADDRESS_WIRE_MESSAGES.detailRequired),
+    z.maxLength(DETAIL_ADDRESS_MAX_LENGTH, ADDRESS_WIRE_MESSAGES.detailTooLong),
+    z.regex(PRINTABLE_TEXT, ADDRESS_WIRE_MESSAGES.controlCharacters),
+  );
 
 const isDefaultSchema = z.boolean({ error: ADDRESS_WIRE_MESSAGES.isDefaultInvalid });
 
@@ -80,7 +86,7 @@ export const createAddressBodySchema = z.object({
   detailAddress: detailAddressSchema,
   latitude: latitudeSchema,
   longitude: longitudeSchema,
-  isDefault: isDefaultSchema.default(false),
+  isDefault: z._default(isDefaultSchema, false),
 });
 
 /**
@@ -100,10 +106,12 @@ export const updateAddressBodySchema = z.object({
 export const addressToCoordQuerySchema = z.object({
   address: z
     .string({ error: ADDRESS_WIRE_MESSAGES.queryAddressRequired })
-    .trim()
-    .min(1, ADDRESS_WIRE_MESSAGES.queryAddressRequired)
-    .max(FULL_ADDRESS_MAX_LENGTH, ADDRESS_WIRE_MESSAGES.fullAddressTooLong)
-    .regex(PRINTABLE_TEXT, ADDRESS_WIRE_MESSAGES.controlCharacters),
+    .check(
+      z.trim(),
+      z.minLength(1, ADDRESS_WIRE_MESSAGES.queryAddressRequired),
+      z.maxLength(FULL_ADDRESS_MAX_LENGTH, ADDRESS_WIRE_MESSAGES.fullAddressTooLong),
+      z.regex(PRINTABLE_TEXT, ADDRESS_WIRE_MESSAGES.controlCharacters),
+    ),
 });
 
 /** Spec §3: the account calls name coordinates lng and lat; the matched address forms come along. */
@@ -118,12 +126,10 @@ export const addressToCoordResponseSchema = z.object({
 export const coordToAddressQuerySchema = z.object({
   lng: z.coerce
     .number({ error: COMMON_MESSAGES.invalidLongitude })
-    .min(-180, COMMON_MESSAGES.invalidLongitude)
-    .max(180, COMMON_MESSAGES.invalidLongitude),
+    .check(z.minimum(-180, COMMON_MESSAGES.invalidLongitude), z.maximum(180, COMMON_MESSAGES.invalidLongitude)),
   lat: z.coerce
     .number({ error: COMMON_MESSAGES.invalidLatitude })
-    .min(-90, COMMON_MESSAGES.invalidLatitude)
-    .max(90, COMMON_MESSAGES.invalidLatitude),
+    .check(z.minimum(-90, COMMON_MESSAGES.invalidLatitude), z.maximum(90, COMMON_MESSAGES.invalidLatitude)),
 });
 
 /** The dataset address nearest to the point, in its road and jibun forms (spec §3 picker fields). */

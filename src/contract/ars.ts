@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { phoneNumberSchema } from './account';
 import { defineEndpoints, idSchema, instantSchema } from './common';
 import { errorBodySchema } from './errors';
@@ -31,24 +31,28 @@ export const ARS_LINE_CODES = {
 
 export const arsPlacedBySchema = z
   .enum(['caller', 'agent'])
-  .describe(
-    'caller (default): the link goes to phoneNumber by SMS and the caller orders (agent VISUALARS); agent: no SMS, ' +
-      'the link comes back in `url` for the call-centre agent, who orders for the caller (agent AGENTCALL).',
+  .check(
+    z.describe(
+      'caller (default): the link goes to phoneNumber by SMS and the caller orders (agent VISUALARS); agent: no SMS, ' +
+        'the link comes back in `url` for the call-centre agent, who orders for the caller (agent AGENTCALL).',
+    ),
   );
 
 export const arsLinkBodySchema = z.object({
-  phoneNumber: phoneNumberSchema.describe("The caller's mobile number, 11 digits."),
-  branchId: idSchema.describe('The branch the caller orders from (it must exist and take orders now).'),
-  placedBy: arsPlacedBySchema.default('caller'),
+  phoneNumber: phoneNumberSchema.check(z.describe("The caller's mobile number, 11 digits.")),
+  branchId: idSchema.check(z.describe('The branch the caller orders from (it must exist and take orders now).')),
+  placedBy: z._default(arsPlacedBySchema, 'caller'),
 });
 
 export const arsLinkCreatedSchema = z.object({
   phoneNumber: z.string(),
   branchId: idSchema,
   placedBy: arsPlacedBySchema,
-  expiresAt: instantSchema.describe('The link opens once, until then (30 minutes).'),
+  expiresAt: instantSchema.check(z.describe('The link opens once, until then (30 minutes).')),
   smsSent: z.boolean(),
-  url: z.string().nullable().describe('placedBy agent only: the link for the agent to open; null when sent by SMS.'),
+  url: z
+    .nullable(z.string())
+    .check(z.describe('placedBy agent only: the link for the agent to open; null when sent by SMS.')),
 });
 
 export const arsEndpoints = defineEndpoints({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoints } from './common';
 import { errorBodySchema } from './errors';
 
@@ -16,40 +16,44 @@ export const authProviderSchema = z.enum(['member', 'guest', 'ars', 'refresh_mem
 /** Spec §3 Session as GET /api/auth/session answers it (server/auth/session-grant.ts SessionBody). */
 export const authSessionSchema = z.object({
   type: z.enum(['member', 'guest', 'ars']),
-  accessToken: z.string().min(1).describe('The JWT to send as `Authorization: Bearer` (bearerAuth).'),
-  refreshTokenInfo: z.object({ token: z.string(), expiresAt: z.string() }).nullable(),
+  accessToken: z
+    .string()
+    .check(z.minLength(1))
+    .check(z.describe('The JWT to send as `Authorization: Bearer` (bearerAuth).')),
+  refreshTokenInfo: z.nullable(z.object({ token: z.string(), expiresAt: z.string() })),
   refreshTokenExpired: z.boolean(),
-  user: z.object({ name: z.string() }).optional(),
-  ars: z
-    .object({
-      branchId: z.number().int(),
+  user: z.optional(z.object({ name: z.string() })),
+  ars: z.optional(
+    z.object({
+      branchId: z.number().check(z.int()),
       phoneNumber: z.string(),
       placedBy: z
-        .enum(['caller', 'agent'])
-        .optional()
-        .describe('Who places the order: caller (agent VISUALARS) or a call-centre agent (AGENTCALL).'),
-    })
-    .optional(),
-  expires: z.string().describe("The session cookie's expiry (Auth.js)."),
+        .optional(z.enum(['caller', 'agent']))
+        .check(z.describe('Who places the order: caller (agent VISUALARS) or a call-centre agent (AGENTCALL).')),
+    }),
+  ),
+  expires: z.string().check(z.describe("The session cookie's expiry (Auth.js).")),
 });
 
 const providerParamsSchema = z.object({ provider: authProviderSchema });
 
 /** Auth.js's double-submit CSRF field (the cookie is set by GET /csrf) and how the answer is given. */
 const formBase = {
-  csrfToken: z.string().describe('The token of GET /api/auth/csrf; its cookie must come along.'),
-  callbackUrl: z.string().optional().describe('Where to go afterwards (same origin).'),
-  json: z.enum(['true']).optional().describe('`true`: answer `{ url }` as JSON instead of redirecting (302).'),
+  csrfToken: z.string().check(z.describe('The token of GET /api/auth/csrf; its cookie must come along.')),
+  callbackUrl: z.optional(z.string()).check(z.describe('Where to go afterwards (same origin).')),
+  json: z
+    .optional(z.enum(['true']))
+    .check(z.describe('`true`: answer `{ url }` as JSON instead of redirecting (302).')),
 };
 
 /** The fields of every provider; each provider reads its own (member: username and password, ars: token…). */
 const callbackFormSchema = z.object({
   ...formBase,
-  username: z.string().optional().describe('member'),
-  password: z.string().optional().describe('member'),
-  guestToken: z.string().optional().describe('guest: the token of the phone confirmation step'),
-  token: z.string().optional().describe('ars: the token of the SMS link'),
-  refreshToken: z.string().optional().describe('refresh_member, refresh_guest'),
+  username: z.optional(z.string()).check(z.describe('member')),
+  password: z.optional(z.string()).check(z.describe('member')),
+  guestToken: z.optional(z.string()).check(z.describe('guest: the token of the phone confirmation step')),
+  token: z.optional(z.string()).check(z.describe('ars: the token of the SMS link')),
+  refreshToken: z.optional(z.string()).check(z.describe('refresh_member, refresh_guest')),
 });
 
 /**
@@ -71,7 +75,7 @@ export const authJsEndpoints = defineEndpoints({
     summary: '현재 세션 (없으면 null): accessToken은 Authorization: Bearer 로 보냄',
     tags,
     auth: 'public',
-    response: { 200: authSessionSchema.nullable() },
+    response: { 200: z.nullable(authSessionSchema) },
   },
   csrf: {
     method: 'GET',

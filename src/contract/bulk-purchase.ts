@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   BULK_ORDER_MESSAGES,
   BULK_ORDER_RULES,
@@ -28,25 +28,31 @@ const m = BULK_ORDER_MESSAGES;
 function boundedText(required: string, maxLength: number, tooLong: string) {
   return z
     .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(maxLength, tooLong)
-    .regex(PRINTABLE_TEXT, CONTROL_CHARACTERS_MESSAGE);
+    .check(
+      z.trim(),
+      z.minLength(1, required),
+      z.maxLength(maxLength, tooLong),
+      z.regex(PRINTABLE_TEXT, CONTROL_CHARACTERS_MESSAGE),
+    );
 }
 
 /** The request body: the texts trimmed, the date 'YYYY-MM-DD', quantity 20..1,000, branchId null when none. */
 export const bulkPurchaseBodySchema = z.object({
   name: boundedText(m.nameRequired, BULK_ORDER_RULES.nameMaxLength, m.nameTooLong),
-  phoneNumber: z.string({ error: m.phoneInvalid }).regex(/^\d{11}$/, m.phoneInvalid),
+  phoneNumber: z.string({ error: m.phoneInvalid }).check(z.regex(/^\d{11}$/, m.phoneInvalid)),
   organisation: boundedText(m.organisationRequired, BULK_ORDER_RULES.organisationMaxLength, m.organisationTooLong),
-  desiredDate: z.string({ error: m.dateRequired }).refine(isCalendarDate, m.dateInvalid),
+  desiredDate: z.string({ error: m.dateRequired }).check(z.refine(isCalendarDate, m.dateInvalid)),
   quantity: z
     .number({ error: m.quantityInvalid })
-    .int(m.quantityInvalid)
-    .min(BULK_ORDER_RULES.minQuantity, m.quantityInvalid)
-    .max(BULK_ORDER_RULES.maxQuantity, m.quantityInvalid),
+    .check(
+      z.int(m.quantityInvalid),
+      z.minimum(BULK_ORDER_RULES.minQuantity, m.quantityInvalid),
+      z.maximum(BULK_ORDER_RULES.maxQuantity, m.quantityInvalid),
+    ),
   branchId: z.union([idSchema, z.null()], { error: COMMON_MESSAGES.invalidId }),
-  message: z.string({ error: m.messageTooLong }).trim().max(BULK_ORDER_RULES.messageMaxLength, m.messageTooLong),
+  message: z
+    .string({ error: m.messageTooLong })
+    .check(z.trim(), z.maxLength(BULK_ORDER_RULES.messageMaxLength, m.messageTooLong)),
 });
 
 export const bulkPurchaseRequestSchema = z.object({
@@ -55,10 +61,10 @@ export const bulkPurchaseRequestSchema = z.object({
   phoneNumber: z.string(),
   organisation: z.string(),
   desiredDate: z.string(),
-  quantity: z.number().int(),
-  branchId: idSchema.nullable(),
+  quantity: z.number().check(z.int()),
+  branchId: z.nullable(idSchema),
   /** The branch's name when one was chosen (null when none, or the branch has since closed). */
-  branchName: z.string().nullable(),
+  branchName: z.nullable(z.string()),
   message: z.string(),
   status: z.enum(BULK_PURCHASE_STATUSES),
   createdAt: instantSchema,

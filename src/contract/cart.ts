@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ORDER_LINE_QUANTITY_MAX, ORDER_LINE_QUANTITY_MIN } from '../domain/order/quantity';
 import {
   countSchema,
@@ -49,9 +49,11 @@ export type CartRejectionWireCode = (typeof CART_REJECTION_CODES)[keyof typeof C
 
 export const cartQuantitySchema = z
   .number({ error: CART_MESSAGES.quantityOutOfRange })
-  .int(CART_MESSAGES.quantityOutOfRange)
-  .min(CART_QUANTITY_MIN, CART_MESSAGES.quantityOutOfRange)
-  .max(CART_QUANTITY_MAX, CART_MESSAGES.quantityOutOfRange);
+  .check(
+    z.int(CART_MESSAGES.quantityOutOfRange),
+    z.minimum(CART_QUANTITY_MIN, CART_MESSAGES.quantityOutOfRange),
+    z.maximum(CART_QUANTITY_MAX, CART_MESSAGES.quantityOutOfRange),
+  );
 
 /**
  * Spec §3 add-to-cart payload. subOptionItemIdSet is a set: each option item id at most once, order irrelevant;
@@ -60,14 +62,16 @@ export const cartQuantitySchema = z
 export const addToCartBodySchema = z.object({
   mainMenuId: z
     .number({ error: CART_MESSAGES.menuRequired })
-    .int(CART_MESSAGES.menuRequired)
-    .positive(CART_MESSAGES.menuRequired)
-    .max(MAX_ID, CART_MESSAGES.menuRequired),
+    .check(
+      z.int(CART_MESSAGES.menuRequired),
+      z.positive(CART_MESSAGES.menuRequired),
+      z.maximum(MAX_ID, CART_MESSAGES.menuRequired),
+    ),
   quantity: cartQuantitySchema,
-  subOptionItemIdSet: z
-    .array(idSchema, { error: CART_MESSAGES.optionsInvalid })
-    .max(CART_OPTION_ITEMS_MAX, CART_MESSAGES.optionsInvalid)
-    .refine((ids) => new Set(ids).size === ids.length, { error: CART_MESSAGES.optionsDuplicated }),
+  subOptionItemIdSet: z.array(idSchema, { error: CART_MESSAGES.optionsInvalid }).check(
+    z.maxLength(CART_OPTION_ITEMS_MAX, CART_MESSAGES.optionsInvalid),
+    z.refine((ids) => new Set(ids).size === ids.length, { error: CART_MESSAGES.optionsDuplicated }),
+  ),
 });
 
 /** Spec §7 PATCH /cart/{id} (quantity). */
@@ -93,7 +97,7 @@ export const cartLineSchema = z.object({
   cartId: idSchema,
   mainMenuId: idSchema,
   mainMenuName: z.string(),
-  quantity: z.number().int().min(CART_QUANTITY_MIN).max(CART_QUANTITY_MAX),
+  quantity: z.number().check(z.int(), z.minimum(CART_QUANTITY_MIN), z.maximum(CART_QUANTITY_MAX)),
   menuImageUrl: z.string(),
   isOnlyOrderWithEcoupon: z.boolean(),
   subOptionHeadList: z.array(cartSubOptionHeadSchema),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DELIVERY_PREFIX, defineEndpoints, idParamSchema, idParamsSchema, idSchema, wonSchema } from './common';
 import { publicReadErrors } from './errors';
 
@@ -14,7 +14,7 @@ export const categorySchema = z.object({
   id: idSchema,
   categoryName: z.string(),
   categoryImageUrl: z.string(),
-  priority: z.number().int(),
+  priority: z.number().check(z.int()),
 });
 
 /** Spec §3 Menu (card); adultOnly: ordering needs adult verification (beer, spec §1). */
@@ -28,7 +28,7 @@ export const menuCardSchema = z.object({
 });
 
 /** A card as one branch sells it: `soldOut` true when that branch marked it sold out (still listed). */
-export const branchMenuCardSchema = menuCardSchema.extend({ soldOut: z.boolean() });
+export const branchMenuCardSchema = z.extend(menuCardSchema, { soldOut: z.boolean() });
 
 /** Spec §3 sub-option item: addPrice integer won per unit. */
 export const optionItemSchema = z.object({
@@ -42,8 +42,8 @@ export const optionGroupSchema = z.object({
   id: idSchema,
   subOptionTitle: z.string(),
   subOptionItemDetailResponseList: z.array(optionItemSchema),
-  minSelect: z.number().int().min(0),
-  maxSelect: z.number().int().min(0),
+  minSelect: z.number().check(z.int(), z.minimum(0)),
+  maxSelect: z.number().check(z.int(), z.minimum(0)),
 });
 
 /** Spec §3 Menu detail. */
@@ -51,15 +51,15 @@ export const originSchema = z.object({ name: z.string(), region: z.string() });
 
 /** Spec §3/§9 nutrition per 100 g: calorie kcal, sugars g, protein g, saturatedFat g, natrium mg. */
 export const nutrientSchema = z.object({
-  calorie: z.number().min(0),
-  sugars: z.number().min(0),
-  protein: z.number().min(0),
-  saturatedFat: z.number().min(0),
-  natrium: z.number().min(0),
+  calorie: z.number().check(z.minimum(0)),
+  sugars: z.number().check(z.minimum(0)),
+  protein: z.number().check(z.minimum(0)),
+  saturatedFat: z.number().check(z.minimum(0)),
+  natrium: z.number().check(z.minimum(0)),
 });
 
 /** The detail page's menu: the card, its category, origin, nutrition, allergy text and its option groups. */
-export const menuDetailSchema = menuCardSchema.extend({
+export const menuDetailSchema = z.extend(menuCardSchema, {
   categoryId: idSchema,
   origin: z.array(originSchema),
   nutrient: nutrientSchema,
@@ -88,7 +88,7 @@ export const menusOfCategoryParamsSchema = z.object({ categoryId: idParamSchema 
 export const subOptionParamsSchema = z.object({ menuId: idParamSchema });
 
 /** `?branchId`: the branch whose sold-out and hidden menus apply; absent means the franchise-wide menu. */
-export const branchQuerySchema = z.object({ branchId: idParamSchema.optional() });
+export const branchQuerySchema = z.object({ branchId: z.optional(idParamSchema) });
 
 export const recommendTypeSchema = z.enum(['recommended', 'new'], { error: CATALOG_MESSAGES.invalidRecommendType });
 
@@ -97,12 +97,15 @@ export const recommendTypeSchema = z.enum(['recommended', 'new'], { error: CATAL
  * category ids) limits the groups to those categories; absent means every category.
  */
 export const recommendQuerySchema = z.object({
-  type: recommendTypeSchema.default('recommended'),
-  searchCategoryList: z
-    .string({ error: CATALOG_MESSAGES.invalidCategoryList })
-    .regex(/^[1-9]\d{0,8}(,[1-9]\d{0,8})*$/, CATALOG_MESSAGES.invalidCategoryList)
-    .transform((text) => [...new Set(text.split(',').map(Number))])
-    .optional(),
+  type: z._default(recommendTypeSchema, 'recommended'),
+  searchCategoryList: z.optional(
+    z.pipe(
+      z
+        .string({ error: CATALOG_MESSAGES.invalidCategoryList })
+        .check(z.regex(/^[1-9]\d{0,8}(,[1-9]\d{0,8})*$/, CATALOG_MESSAGES.invalidCategoryList)),
+      z.transform((text: string) => [...new Set(text.split(',').map(Number))]),
+    ),
+  ),
 });
 
 export const categoryListResponseSchema = z.array(categorySchema);

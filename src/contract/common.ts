@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Building blocks of the wire format (spec §7). Request schemas carry the Korean message a customer sees when a
@@ -46,18 +46,18 @@ export interface Endpoint {
   readonly summary: string;
   readonly tags: readonly string[];
   readonly auth: EndpointAuth;
-  readonly params?: z.ZodType;
-  readonly querystring?: z.ZodType;
+  readonly params?: z.ZodMiniType;
+  readonly querystring?: z.ZodMiniType;
   /** Request headers the call reads (lower-case names; a loose object, other headers pass through). */
-  readonly headers?: z.ZodType;
-  readonly body?: z.ZodType;
+  readonly headers?: z.ZodMiniType;
+  readonly body?: z.ZodMiniType;
   readonly consumes?: readonly string[];
   /**
    * The media type of the 2xx answer when it is not JSON (`text/event-stream`: its schema then describes the data of
    * one event); error answers stay JSON.
    */
   readonly produces?: string;
-  readonly response: Readonly<Record<number, z.ZodType>>;
+  readonly response: Readonly<Record<number, z.ZodMiniType>>;
 }
 
 /** Keeps each row's exact schema types (for Fastify's type provider) while checking the row shape. */
@@ -79,25 +79,29 @@ export const MAX_ID = 2_147_483_647;
 /** A database id in a body or response: a positive integer up to MAX_ID. */
 export const idSchema = z
   .number({ error: COMMON_MESSAGES.invalidId })
-  .int(COMMON_MESSAGES.invalidId)
-  .positive(COMMON_MESSAGES.invalidId)
-  .max(MAX_ID, COMMON_MESSAGES.invalidId);
+  .check(
+    z.int(COMMON_MESSAGES.invalidId),
+    z.positive(COMMON_MESSAGES.invalidId),
+    z.maximum(MAX_ID, COMMON_MESSAGES.invalidId),
+  );
 
 /** A database id in a path or query string (text on the wire, coerced): a positive integer up to MAX_ID. */
 export const idParamSchema = z.coerce
   .number({ error: COMMON_MESSAGES.invalidId })
-  .int(COMMON_MESSAGES.invalidId)
-  .positive(COMMON_MESSAGES.invalidId)
-  .max(MAX_ID, COMMON_MESSAGES.invalidId);
+  .check(
+    z.int(COMMON_MESSAGES.invalidId),
+    z.positive(COMMON_MESSAGES.invalidId),
+    z.maximum(MAX_ID, COMMON_MESSAGES.invalidId),
+  );
 
 /** Path `:id`. */
 export const idParamsSchema = z.object({ id: idParamSchema });
 
 /** Money on the wire: integer won, never negative (ARCHITECTURE "Money"). */
-export const wonSchema = z.number().int().min(0);
+export const wonSchema = z.number().check(z.int(), z.minimum(0));
 
 /** A count (cart lines, list totals): a non-negative integer. */
-export const countSchema = z.number().int().min(0);
+export const countSchema = z.number().check(z.int(), z.minimum(0));
 
 /**
  * An instant as ISO-8601 text: with `Z` or an offset, or without one meaning Asia/Seoul wall-clock time
@@ -108,14 +112,12 @@ export const instantSchema = z.iso.datetime({ offset: true, local: true });
 /** Latitude in WGS-84 degrees, −90..90. */
 export const latitudeSchema = z
   .number({ error: COMMON_MESSAGES.invalidLatitude })
-  .min(-90, COMMON_MESSAGES.invalidLatitude)
-  .max(90, COMMON_MESSAGES.invalidLatitude);
+  .check(z.minimum(-90, COMMON_MESSAGES.invalidLatitude), z.maximum(90, COMMON_MESSAGES.invalidLatitude));
 
 /** Longitude in WGS-84 degrees, −180..180. */
 export const longitudeSchema = z
   .number({ error: COMMON_MESSAGES.invalidLongitude })
-  .min(-180, COMMON_MESSAGES.invalidLongitude)
-  .max(180, COMMON_MESSAGES.invalidLongitude);
+  .check(z.minimum(-180, COMMON_MESSAGES.invalidLongitude), z.maximum(180, COMMON_MESSAGES.invalidLongitude));
 
 /** A position in a JSON body (district searches), named as in spec §3 Address. */
 export const coordinatesBodySchema = z.object({
@@ -130,32 +132,33 @@ export const coordinatesBodySchema = z.object({
 export function pageQuerySchema(defaultSize: number, maxSize: number) {
   const sizeMessage = pageSizeMessage(maxSize);
   return z.object({
-    page: z.coerce
-      .number({ error: COMMON_MESSAGES.invalidPage })
-      .int(COMMON_MESSAGES.invalidPage)
-      .min(1, COMMON_MESSAGES.invalidPage)
-      .default(1),
-    size: z.coerce
-      .number({ error: sizeMessage })
-      .int(sizeMessage)
-      .min(1, sizeMessage)
-      .max(maxSize, sizeMessage)
-      .default(defaultSize),
+    page: z._default(
+      z.coerce
+        .number({ error: COMMON_MESSAGES.invalidPage })
+        .check(z.int(COMMON_MESSAGES.invalidPage), z.minimum(1, COMMON_MESSAGES.invalidPage)),
+      1,
+    ),
+    size: z._default(
+      z.coerce
+        .number({ error: sizeMessage })
+        .check(z.int(sizeMessage), z.minimum(1, sizeMessage), z.maximum(maxSize, sizeMessage)),
+      defaultSize,
+    ),
   });
 }
 
 /** One page of a longer list: `list` holds the rows of `page` (1-based) at `size` rows per page. */
-export function pageOf<T extends z.ZodType>(item: T) {
+export function pageOf<T extends z.ZodMiniType>(item: T) {
   return z.object({
     list: z.array(item),
-    page: z.number().int().min(1),
-    size: z.number().int().min(1),
+    page: z.number().check(z.int(), z.minimum(1)),
+    size: z.number().check(z.int(), z.minimum(1)),
     totalCount: countSchema,
   });
 }
 
 /** The body of a 204 answer: nothing. */
-export const noContentSchema = z.null().describe('No content');
+export const noContentSchema = z.null().check(z.describe('No content'));
 
 /** Text with no control characters (NUL and friends cannot be stored by PostgreSQL and are never typed). */
 export const PRINTABLE_TEXT = /^\P{Cc}*$/u;

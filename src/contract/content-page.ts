@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CONTENT_PAGE_SLUG_PATTERN } from '../domain/content/content-page';
 import { CONTENT_PREFIX, defineEndpoints, instantSchema } from './common';
 import { publicReadErrors } from './errors';
@@ -26,7 +26,7 @@ export const contentPageSchema = z.object({
 
 /** Path `:slug`: lower-case letters, digits and inner hyphens, at most 40 characters. */
 export const contentPageParamsSchema = z.object({
-  slug: z.string().regex(CONTENT_PAGE_SLUG_PATTERN, CONTENT_PAGE_MESSAGES.invalidSlug),
+  slug: z.string().check(z.regex(CONTENT_PAGE_SLUG_PATTERN, CONTENT_PAGE_MESSAGES.invalidSlug)),
 });
 
 export type ContentPageWire = z.infer<typeof contentPageSchema>;

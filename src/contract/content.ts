@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   CONTENT_PREFIX,
   defineEndpoints,
@@ -25,7 +25,7 @@ export const popupBannerSchema = z.object({
 });
 
 /** An event-banner carousel slide: a popup banner with a title (its alt text). */
-export const eventBannerSchema = popupBannerSchema.extend({ title: z.string() });
+export const eventBannerSchema = z.extend(popupBannerSchema, { title: z.string() });
 
 /**
  * Spec §3 Post (event and notice rows): publisher null where the table has no 작성자 column; fixed = pinned;
@@ -35,14 +35,14 @@ export const postSchema = z.object({
   id: idSchema,
   title: z.string(),
   href: z.string(),
-  publisher: z.string().nullable(),
+  publisher: z.nullable(z.string()),
   publishedAt: instantSchema,
   fixed: z.boolean(),
   new: z.boolean(),
 });
 
 /** A notice or event with its body text. */
-export const postDetailSchema = postSchema.extend({ body: z.string() });
+export const postDetailSchema = z.extend(postSchema, { body: z.string() });
 
 /** Issue 12 event tabs: 진행중 until the end of the Seoul day of endsAt, 종료 from the next day (domain event-state). */
 export const eventStateSchema = z.enum(['ongoing', 'ended']);
@@ -51,7 +51,7 @@ export const eventStateSchema = z.enum(['ongoing', 'ended']);
  * An event row (spec §3 Post) with what its card shows (ours): the artwork, the period and its state at the request's
  * "now"; publishedAt is startsAt.
  */
-export const eventSummarySchema = postSchema.extend({
+export const eventSummarySchema = z.extend(postSchema, {
   imageUrl: z.string(),
   startsAt: instantSchema,
   endsAt: instantSchema,
@@ -59,20 +59,20 @@ export const eventSummarySchema = postSchema.extend({
 });
 
 /** An event with its body text. */
-export const eventDetailSchema = eventSummarySchema.extend({ body: z.string() });
+export const eventDetailSchema = z.extend(eventSummarySchema, { body: z.string() });
 
 /** Spec §3 Video entry (code: the YouTube video id; about 55 entries) with our poster artwork. */
 export const storyVideoSchema = z.object({
   id: idSchema,
-  code: z.string().regex(/^[\w-]{11}$/),
+  code: z.string().check(z.regex(/^[\w-]{11}$/)),
   title: z.string(),
   posterUrl: z.string(),
 });
 
 /** The rows just above and below a notice on the board (pinned first, then newest first); null at either end. */
 export const noticeNeighboursSchema = z.object({
-  previous: postSchema.nullable(),
-  next: postSchema.nullable(),
+  previous: z.nullable(postSchema),
+  next: z.nullable(postSchema),
 });
 
 export const faqEntrySchema = z.object({
@@ -88,8 +88,8 @@ export const qnaEntrySchema = z.object({
   title: z.string(),
   content: z.string(),
   createdAt: instantSchema,
-  adminAnswer: z.string().nullable(),
-  answeredAt: instantSchema.nullable(),
+  adminAnswer: z.nullable(z.string()),
+  answeredAt: z.nullable(instantSchema),
 });
 
 /** A relay post of the owner (written through /api/proxy-content-relay). */
@@ -107,7 +107,7 @@ export const contentPageQuerySchema = pageQuerySchema(CONTENT_PAGE_SIZE, CONTENT
 export const postPageResponseSchema = pageOf(postSchema);
 
 /** `?state&page&size` of the event list: state absent lists every started event. */
-export const eventPageQuerySchema = contentPageQuerySchema.extend({ state: eventStateSchema.optional() });
+export const eventPageQuerySchema = z.extend(contentPageQuerySchema, { state: z.optional(eventStateSchema) });
 
 /** Started events, newest start first. */
 export const eventPageResponseSchema = pageOf(eventSummarySchema);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { COUPON_IN_USE_MESSAGE } from '../domain/coupon/removal';
 import {
   DELIVERY_PREFIX,
@@ -32,10 +32,12 @@ export const COUPON_NO_MAX = 32;
 export const couponNoBodySchema = z.object({
   couponNo: z
     .string({ error: COUPON_MESSAGES.couponNoRequired })
-    .trim()
-    .min(1, COUPON_MESSAGES.couponNoRequired)
-    .max(COUPON_NO_MAX, COUPON_MESSAGES.couponNoInvalid)
-    .regex(/^[A-Za-z0-9-]+$/, COUPON_MESSAGES.couponNoInvalid),
+    .check(
+      z.trim(),
+      z.minLength(1, COUPON_MESSAGES.couponNoRequired),
+      z.maxLength(COUPON_NO_MAX, COUPON_MESSAGES.couponNoInvalid),
+      z.regex(/^[A-Za-z0-9-]+$/, COUPON_MESSAGES.couponNoInvalid),
+    ),
 });
 
 export const issueCouponBodySchema = z.object({ templateId: idSchema });
@@ -48,12 +50,12 @@ export const membershipCouponSchema = z.object({
   couponName: z.string(),
   benefitType: benefitTypeSchema,
   discountAmount: wonSchema,
-  discountRate: z.number().int().min(0).max(100),
+  discountRate: z.number().check(z.int(), z.minimum(0), z.maximum(100)),
   maxDiscountAmount: wonSchema,
   useEndsAt: instantSchema,
   isUsable: z.boolean(),
-  unUsableReason: z.string().nullable(),
-  benefitMenuInfo: z.object({ menuName: z.string(), menuImage: z.string() }).nullable().optional(),
+  unUsableReason: z.nullable(z.string()),
+  benefitMenuInfo: z.optional(z.nullable(z.object({ menuName: z.string(), menuImage: z.string() }))),
 });
 
 const dateSchema = z.iso.date();
@@ -87,7 +89,7 @@ const writeErrors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBody
  * The add / list / delete rows of one registrable kind (spec §7: ecoupon, price-coupon, voucher); `name` (PascalCase)
  * makes their operationIds (registerEcoupon, listEcoupons, removeEcoupon).
  */
-function walletRows<const K extends string, S extends z.ZodType>(kind: K, name: string, item: S, label: string) {
+function walletRows<const K extends string, S extends z.ZodMiniType>(kind: K, name: string, item: S, label: string) {
   return {
     add: {
       method: 'POST',

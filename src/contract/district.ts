@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { BRANCH_SEARCH_PAGE_SIZE } from '../domain/shared/constants';
 import {
   CONTROL_CHARACTERS_MESSAGE,
@@ -35,27 +35,34 @@ export const DISTRICT_MESSAGES = {
  */
 export const searchFamilyBodySchema = z
   .object({
-    query: z
-      .string()
-      .trim()
-      .max(DISTRICT_QUERY_MAX_LENGTH, DISTRICT_MESSAGES.queryTooLong)
-      .regex(PRINTABLE_TEXT, CONTROL_CHARACTERS_MESSAGE)
-      .optional()
-      .transform((text) => (text === '' ? undefined : text)),
-    latitude: latitudeSchema.optional(),
-    longitude: longitudeSchema.optional(),
+    query: z.pipe(
+      z.optional(
+        z
+          .string()
+          .check(
+            z.trim(),
+            z.maxLength(DISTRICT_QUERY_MAX_LENGTH, DISTRICT_MESSAGES.queryTooLong),
+            z.regex(PRINTABLE_TEXT, CONTROL_CHARACTERS_MESSAGE),
+          ),
+      ),
+      z.transform((text: string | undefined) => (text === '' ? undefined : text)),
+    ),
+    latitude: z.optional(latitudeSchema),
+    longitude: z.optional(longitudeSchema),
   })
-  .superRefine((body, ctx) => {
-    if ((body.latitude === undefined) !== (body.longitude === undefined)) {
-      const missing = body.latitude === undefined ? 'latitude' : 'longitude';
-      ctx.addIssue({ code: 'custom', path: [missing], message: DISTRICT_MESSAGES.positionIncomplete });
-    } else if (body.query === undefined && body.latitude === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['query'], message: DISTRICT_MESSAGES.queryOrPosition });
-    }
-  });
+  .check(
+    z.superRefine((body, ctx) => {
+      if ((body.latitude === undefined) !== (body.longitude === undefined)) {
+        const missing = body.latitude === undefined ? 'latitude' : 'longitude';
+        ctx.addIssue({ code: 'custom', path: [missing], message: DISTRICT_MESSAGES.positionIncomplete });
+      } else if (body.query === undefined && body.latitude === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['query'], message: DISTRICT_MESSAGES.queryOrPosition });
+      }
+    }),
+  );
 
 /** A search-family hit: distanceMetres is null when the search had no position. */
-export const searchFamilyResultSchema = storeSchema.extend({ distanceMetres: countSchema.nullable() });
+export const searchFamilyResultSchema = z.extend(storeSchema, { distanceMetres: z.nullable(countSchema) });
 
 /** POST /district/delivery and /district/takeout: the customer's position. */
 export const districtPositionBodySchema = coordinatesBodySchema;

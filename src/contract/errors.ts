@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The error body of every failing API call (ARCHITECTURE "Errors"): a stable machine `code`, a Korean `message`
@@ -9,8 +9,8 @@ import { z } from 'zod';
 export const errorBodySchema = z.object({
   code: z.string(),
   message: z.string(),
-  field: z.string().optional(),
-  requestId: z.string().optional(),
+  field: z.optional(z.string()),
+  requestId: z.optional(z.string()),
 });
 
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { BRANCH_SEARCH_PAGE_SIZE } from '../domain/shared/constants';
 import {
   CONTROL_CHARACTERS_MESSAGE,
@@ -41,16 +41,16 @@ export const storeSchema = z.object({
   tel: z.string(),
   availableType: availableTypeSchema,
   certifiedList: z.array(z.string()),
-  unavailableProductName: z.string().nullable(),
+  unavailableProductName: z.nullable(z.string()),
   latitude: latitudeSchema,
   longitude: longitudeSchema,
 });
 
 /** A branch card found from a position: `distanceMetres` is the straight-line distance, whole metres. */
-export const storeWithDistanceSchema = storeSchema.extend({ distanceMetres: countSchema });
+export const storeWithDistanceSchema = z.extend(storeSchema, { distanceMetres: countSchema });
 
 /** 'HH:mm', Asia/Seoul wall clock; closesAt earlier than opensAt means open past midnight. */
-export const wallClockSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+export const wallClockSchema = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
 
 /** A branch's delivery terms: fee and minimum order integer won; isOpen at the moment of the answer. */
 export const deliveryInfoSchema = z.object({
@@ -68,10 +68,12 @@ export const branchParamsSchema = z.object({ branchId: idParamSchema });
 export const familyNameParamsSchema = z.object({
   name: z
     .string({ error: FAMILY_MESSAGES.nameRequired })
-    .trim()
-    .min(1, FAMILY_MESSAGES.nameRequired)
-    .max(FAMILY_NAME_QUERY_MAX_LENGTH, FAMILY_MESSAGES.nameTooLong)
-    .regex(PRINTABLE_TEXT, CONTROL_CHARACTERS_MESSAGE),
+    .check(
+      z.trim(),
+      z.minLength(1, FAMILY_MESSAGES.nameRequired),
+      z.maxLength(FAMILY_NAME_QUERY_MAX_LENGTH, FAMILY_MESSAGES.nameTooLong),
+      z.regex(PRINTABLE_TEXT, CONTROL_CHARACTERS_MESSAGE),
+    ),
 });
 
 /** Spec §7/§9: page 1-based, size 1..30, defaults 1 and 30. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   INQUIRY_ATTACHMENT_MAX_BYTES,
   INQUIRY_CONTENT_MAX_LENGTH,
@@ -55,14 +55,16 @@ export function splitInquiryTitle(submitted: string): { type: InquiryType; title
  * Spec §3 title "[type] title": the type one of the spec §5 inquiry types, the typed title non-blank and at most
  * 100 characters.
  */
-export const inquiryTitleSchema = z.string({ error: INQUIRY_WIRE_MESSAGES.typeRequired }).superRefine((text, ctx) => {
-  const parts = splitInquiryTitle(text);
-  if (parts === null) ctx.addIssue({ code: 'custom', message: INQUIRY_WIRE_MESSAGES.typeRequired });
-  else if (parts.title === '') ctx.addIssue({ code: 'custom', message: INQUIRY_WIRE_MESSAGES.titleRequired });
-  else if (parts.title.length > INQUIRY_TITLE_MAX_LENGTH) {
-    ctx.addIssue({ code: 'custom', message: INQUIRY_WIRE_MESSAGES.titleTooLong });
-  }
-});
+export const inquiryTitleSchema = z.string({ error: INQUIRY_WIRE_MESSAGES.typeRequired }).check(
+  z.superRefine((text, ctx) => {
+    const parts = splitInquiryTitle(text);
+    if (parts === null) ctx.addIssue({ code: 'custom', message: INQUIRY_WIRE_MESSAGES.typeRequired });
+    else if (parts.title === '') ctx.addIssue({ code: 'custom', message: INQUIRY_WIRE_MESSAGES.titleRequired });
+    else if (parts.title.length > INQUIRY_TITLE_MAX_LENGTH) {
+      ctx.addIssue({ code: 'custom', message: INQUIRY_WIRE_MESSAGES.titleTooLong });
+    }
+  }),
+);
 
 /**
  * Spec §3/§5 inquiry submission, its text fields (multipart values are text): branchId optional (absent or empty:
@@ -70,38 +72,41 @@ export const inquiryTitleSchema = z.string({ error: INQUIRY_WIRE_MESSAGES.typeRe
  * 1,000 characters (UTF-16 units, as the form's counter).
  */
 export const inquiryFieldsSchema = z.object({
-  branchId: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    z.coerce
-      .number({ error: INQUIRY_WIRE_MESSAGES.invalidBranch })
-      .int(INQUIRY_WIRE_MESSAGES.invalidBranch)
-      .positive(INQUIRY_WIRE_MESSAGES.invalidBranch)
-      .optional(),
+  // zod/mini has no z.preprocess; classic's is this same pipe (the transform, then the schema): parsing is unchanged.
+  branchId: z.pipe(
+    z.transform((value: unknown): unknown => (value === '' || value === null ? undefined : value)),
+    z.optional(
+      z.coerce
+        .number({ error: INQUIRY_WIRE_MESSAGES.invalidBranch })
+        .check(z.int(INQUIRY_WIRE_MESSAGES.invalidBranch), z.positive(INQUIRY_WIRE_MESSAGES.invalidBranch)),
+    ),
   ),
   name: z
     .string({ error: INQUIRY_WIRE_MESSAGES.nameRequired })
-    .trim()
-    .min(1, INQUIRY_WIRE_MESSAGES.nameRequired)
-    .max(INQUIRY_NAME_MAX_LENGTH, INQUIRY_WIRE_MESSAGES.nameTooLong),
+    .check(
+      z.trim(),
+      z.minLength(1, INQUIRY_WIRE_MESSAGES.nameRequired),
+      z.maxLength(INQUIRY_NAME_MAX_LENGTH, INQUIRY_WIRE_MESSAGES.nameTooLong),
+    ),
   phoneNumber: z
     .string({ error: INQUIRY_WIRE_MESSAGES.phoneInvalid })
-    .regex(/^\d{11}$/, INQUIRY_WIRE_MESSAGES.phoneInvalid),
+    .check(z.regex(/^\d{11}$/, INQUIRY_WIRE_MESSAGES.phoneInvalid)),
   title: inquiryTitleSchema,
-  content: z
-    .string({ error: INQUIRY_WIRE_MESSAGES.contentRequired })
-    .refine((text) => text.trim() !== '', INQUIRY_WIRE_MESSAGES.contentRequired)
-    .refine((text) => text.length <= INQUIRY_CONTENT_MAX_LENGTH, INQUIRY_WIRE_MESSAGES.contentTooLong),
+  content: z.string({ error: INQUIRY_WIRE_MESSAGES.contentRequired }).check(
+    z.refine((text) => text.trim() !== '', INQUIRY_WIRE_MESSAGES.contentRequired),
+    z.refine((text) => text.length <= INQUIRY_CONTENT_MAX_LENGTH, INQUIRY_WIRE_MESSAGES.contentTooLong),
+  ),
 });
 
 /** A multipart file part as the OpenAPI document shows it; the server checks type and size itself. */
-const inquiryFileSchema = z.unknown().meta({ type: 'string', format: 'binary' }).optional();
+const inquiryFileSchema = z.optional(z.unknown().check(z.meta({ type: 'string', format: 'binary' })));
 
 /**
  * The whole multipart body (text fields plus contentImage1..3) for the OpenAPI document and for a server that
  * attaches parts to the body as key/values; file parts pass through unchecked (their bytes are checked by the
  * route: jpg/png by content, ≤ 2 MB, ≤ 3).
  */
-export const inquiryMultipartBodySchema = inquiryFieldsSchema.extend({
+export const inquiryMultipartBodySchema = z.extend(inquiryFieldsSchema, {
   contentImage1: inquiryFileSchema,
   contentImage2: inquiryFileSchema,
   contentImage3: inquiryFileSchema,
@@ -113,17 +118,19 @@ export const inquiryCreatedSchema = z.object({ id: idSchema });
 export const createRelayBodySchema = z.object({
   title: z
     .string({ error: RELAY_MESSAGES.titleRequired })
-    .trim()
-    .min(1, RELAY_MESSAGES.titleRequired)
-    .max(RELAY_TITLE_MAX_LENGTH, RELAY_MESSAGES.titleTooLong),
-  content: z
-    .string({ error: RELAY_MESSAGES.contentRequired })
-    .refine((text) => text.trim() !== '', RELAY_MESSAGES.contentRequired)
-    .refine((text) => text.length <= RELAY_CONTENT_MAX_LENGTH, RELAY_MESSAGES.contentTooLong),
+    .check(
+      z.trim(),
+      z.minLength(1, RELAY_MESSAGES.titleRequired),
+      z.maxLength(RELAY_TITLE_MAX_LENGTH, RELAY_MESSAGES.titleTooLong),
+    ),
+  content: z.string({ error: RELAY_MESSAGES.contentRequired }).check(
+    z.refine((text) => text.trim() !== '', RELAY_MESSAGES.contentRequired),
+    z.refine((text) => text.length <= RELAY_CONTENT_MAX_LENGTH, RELAY_MESSAGES.contentTooLong),
+  ),
 });
 
 /** PATCH /api/proxy-content-relay: the post's id in the body (the spec's path has none) and the new text. */
-export const updateRelayBodySchema = createRelayBodySchema.extend({ id: idSchema });
+export const updateRelayBodySchema = z.extend(createRelayBodySchema, { id: idSchema });
 
 const tags = ['inquiry'] as const;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DELIVERY_PREFIX, defineEndpoints, idParamsSchema, instantSchema } from './common';
 import { sessionErrors } from './errors';
 import { orderStatusSchema } from './order';
@@ -29,10 +29,11 @@ export const ORDER_EVENTS_MESSAGES = {
 export const orderStatusEventSchema = z.object({ status: orderStatusSchema, at: instantSchema });
 
 export const orderEventsHeadersSchema = z.looseObject({
-  'last-event-id': z
-    .string({ error: ORDER_EVENTS_MESSAGES.lastEventIdInvalid })
-    .regex(/^\d{1,9}$/, ORDER_EVENTS_MESSAGES.lastEventIdInvalid)
-    .optional(),
+  'last-event-id': z.optional(
+    z
+      .string({ error: ORDER_EVENTS_MESSAGES.lastEventIdInvalid })
+      .check(z.regex(/^\d{1,9}$/, ORDER_EVENTS_MESSAGES.lastEventIdInvalid)),
+  ),
 });
 
 export const orderEventEndpoints = defineEndpoints({
@@ -48,8 +49,10 @@ export const orderEventEndpoints = defineEndpoints({
     headers: orderEventsHeadersSchema,
     produces: EVENT_STREAM_MEDIA_TYPE,
     response: {
-      200: orderStatusEventSchema.describe(
-        'The data of each `status` event (`id:` its sequence, from 1 for PAID); `: …` comment lines are heartbeats.',
+      200: orderStatusEventSchema.check(
+        z.describe(
+          'The data of each `status` event (`id:` its sequence, from 1 for PAID); `: …` comment lines are heartbeats.',
+        ),
       ),
       ...sessionErrors,
     },

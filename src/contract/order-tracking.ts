@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { countSchema, defineEndpoints, instantSchema, wonSchema } from './common';
 import { errorBodySchema } from './errors';
 import { mealTypeSchema, orderStatusSchema } from './order';
@@ -32,8 +32,7 @@ const TOKEN_MAX = 100;
 export const trackingParamsSchema = z.object({
   token: z
     .string({ error: ORDER_TRACKING_MESSAGES.invalid })
-    .min(1, ORDER_TRACKING_MESSAGES.invalid)
-    .max(TOKEN_MAX, ORDER_TRACKING_MESSAGES.invalid),
+    .check(z.minLength(1, ORDER_TRACKING_MESSAGES.invalid), z.maxLength(TOKEN_MAX, ORDER_TRACKING_MESSAGES.invalid)),
 });
 
 /** One ordered line: the menu, the chosen options by name and how many. No prices per line, no ids. */
@@ -55,7 +54,7 @@ export const trackedOrderSchema = z.object({
   totalPrice: wonSchema,
   orderMenuList: z.array(trackedOrderLineSchema),
   /** When the link stops working: 24 hours after the order ended; null while the order is live. */
-  linkExpiresAt: instantSchema.nullable(),
+  linkExpiresAt: z.nullable(instantSchema),
 });
 
 const trackingErrors = { 400: errorBodySchema, 404: errorBodySchema, 410: errorBodySchema } as const;
@@ -85,8 +84,10 @@ export const orderTrackingEndpoints = defineEndpoints({
     headers: orderEventsHeadersSchema,
     produces: EVENT_STREAM_MEDIA_TYPE,
     response: {
-      200: orderStatusEventSchema.describe(
-        'The data of each `status` event (`id:` its sequence, from 1 for PAID); `: …` comment lines are heartbeats.',
+      200: orderStatusEventSchema.check(
+        z.describe(
+          'The data of each `status` event (`id:` its sequence, from 1 for PAID); `: …` comment lines are heartbeats.',
+        ),
       ),
       ...trackingErrors,
     },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ORDER_LINE_QUANTITY_MAX, ORDER_LINE_QUANTITY_MIN } from '../domain/order/quantity';
 import { ORDER_STATUSES } from '../domain/order/status';
 import { AGENTS } from '../domain/shared/constants';
@@ -55,28 +55,32 @@ export const orderItemSchema = z.object({
   menuId: idSchema,
   quantity: z
     .number({ error: ORDER_MESSAGES.quantityInvalid })
-    .int(ORDER_MESSAGES.quantityInvalid)
-    .min(ORDER_LINE_QUANTITY_MIN, ORDER_MESSAGES.quantityInvalid)
-    .max(ORDER_LINE_QUANTITY_MAX, ORDER_MESSAGES.quantityInvalid),
-  subOptionIds: z.array(idSchema).max(50, ORDER_MESSAGES.itemsInvalid),
+    .check(
+      z.int(ORDER_MESSAGES.quantityInvalid),
+      z.minimum(ORDER_LINE_QUANTITY_MIN, ORDER_MESSAGES.quantityInvalid),
+      z.maximum(ORDER_LINE_QUANTITY_MAX, ORDER_MESSAGES.quantityInvalid),
+    ),
+  subOptionIds: z.array(idSchema).check(z.maxLength(50, ORDER_MESSAGES.itemsInvalid)),
 });
 
 /** Spec §7 POST /order/init: the `mc` items (or null: the server cart) for a meal type at a branch. */
 export const checkoutInitBodySchema = z.object({
   mealType: mealTypeSchema,
-  branchId: idSchema.nullable().default(null),
-  items: z
-    .array(orderItemSchema, { error: ORDER_MESSAGES.itemsInvalid })
-    .min(1, ORDER_MESSAGES.itemsInvalid)
-    .max(ORDER_ITEMS_MAX, ORDER_MESSAGES.itemsInvalid)
-    .nullable()
-    .default(null),
+  branchId: z._default(z.nullable(idSchema), null),
+  items: z._default(
+    z.nullable(
+      z
+        .array(orderItemSchema, { error: ORDER_MESSAGES.itemsInvalid })
+        .check(z.minLength(1, ORDER_MESSAGES.itemsInvalid), z.maxLength(ORDER_ITEMS_MAX, ORDER_MESSAGES.itemsInvalid)),
+    ),
+    null,
+  ),
 });
 
 /** Spec §7 "POST /order/init (header customAgent)"; x-agent is accepted too. Default DESKTOPWEB. */
 export const initHeadersSchema = z.looseObject({
-  customagent: agentSchema.optional(),
-  'x-agent': agentSchema.optional(),
+  customagent: z.optional(agentSchema),
+  'x-agent': z.optional(agentSchema),
 });
 
 /** Spec §7 "POST /order/process (header x-agent)" plus our idempotency key (one per submit intent). */
@@ -84,35 +88,39 @@ export const processHeadersSchema = z.looseObject({
   'x-agent': agentSchema,
   'idempotency-key': z
     .string({ error: ORDER_MESSAGES.idempotencyKeyInvalid })
-    .regex(/^[A-Za-z0-9_-]{8,64}$/, ORDER_MESSAGES.idempotencyKeyInvalid),
+    .check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, ORDER_MESSAGES.idempotencyKeyInvalid)),
 });
 
-export const adultHeadersSchema = z.looseObject({ 'x-agent': agentSchema.optional() });
+export const adultHeadersSchema = z.looseObject({ 'x-agent': z.optional(agentSchema) });
 
 const checkoutIdSchema = z.uuid({ error: ORDER_MESSAGES.checkoutIdInvalid });
 const pointsSchema = z
   .number({ error: ORDER_MESSAGES.pointsInvalid })
-  .int(ORDER_MESSAGES.pointsInvalid)
-  .min(0, ORDER_MESSAGES.pointsInvalid)
-  .max(POINTS_WIRE_MAX, ORDER_MESSAGES.pointsInvalid);
+  .check(
+    z.int(ORDER_MESSAGES.pointsInvalid),
+    z.minimum(0, ORDER_MESSAGES.pointsInvalid),
+    z.maximum(POINTS_WIRE_MAX, ORDER_MESSAGES.pointsInvalid),
+  );
 
 export const couponSelectionSchema = z.object({
-  membershipCouponNo: z.string().min(1).max(64).nullable(),
-  voucherIds: z.array(idSchema).max(20),
-  priceCouponIds: z.array(idSchema).max(20),
+  membershipCouponNo: z.nullable(z.string().check(z.minLength(1), z.maxLength(64))),
+  voucherIds: z.array(idSchema).check(z.maxLength(20)),
+  priceCouponIds: z.array(idSchema).check(z.maxLength(20)),
 });
 
 export const checkoutChoicesSchema = z.object({
   checkoutId: checkoutIdSchema,
   coupons: couponSelectionSchema,
   points: pointsSchema,
-  happyPoints: pointsSchema.default(0),
+  happyPoints: z._default(pointsSchema, 0),
 });
 
 const requestText = z
   .string()
-  .max(ORDER_REQUEST_TEXT_MAX, ORDER_MESSAGES.requestTooLong)
-  .regex(PRINTABLE_TEXT, CONTROL_CHARACTERS_MESSAGE);
+  .check(
+    z.maxLength(ORDER_REQUEST_TEXT_MAX, ORDER_MESSAGES.requestTooLong),
+    z.regex(PRINTABLE_TEXT, CONTROL_CHARACTERS_MESSAGE),
+  );
 
 export const orderRequestSchema = z.object({
   orderMessage: requestText,
@@ -122,19 +130,18 @@ export const orderRequestSchema = z.object({
   deliveryMessage: requestText,
 });
 
-export const orderProcessBodySchema = checkoutChoicesSchema.extend({
+export const orderProcessBodySchema = z.extend(checkoutChoicesSchema, {
   paymentMethod: z
     .string({ error: ORDER_MESSAGES.paymentMethodRequired })
-    .min(1, ORDER_MESSAGES.paymentMethodRequired)
-    .max(32),
-  cardNumber: z.string().max(32).nullable().default(null),
+    .check(z.minLength(1, ORDER_MESSAGES.paymentMethodRequired), z.maxLength(32)),
+  cardNumber: z._default(z.nullable(z.string().check(z.maxLength(32))), null),
   request: orderRequestSchema,
 });
 
 export const paymentMethodOptionSchema = z.object({ paymentMethod: z.string(), paymentMethodName: z.string() });
 
 export const happyPointStateSchema = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('SUCCESS'), balance: z.number().int() }),
+  z.object({ status: z.literal('SUCCESS'), balance: z.number().check(z.int()) }),
   z.object({ status: z.literal('CI_REQUIRED') }),
   z.object({ status: z.literal('NOT_HPC_MEMBER') }),
   z.object({ status: z.literal('raw'), raw: z.string() }),
@@ -158,7 +165,7 @@ export const checkoutDataSchema = z.object({
     branchTel: z.string(),
     certifiedList: z.array(z.string()),
   }),
-  deliveryInfo: z.object({ deliveryFullAddress: z.string(), deliveryDetailAddress: z.string() }).nullable(),
+  deliveryInfo: z.nullable(z.object({ deliveryFullAddress: z.string(), deliveryDetailAddress: z.string() })),
   deliveryFee: wonSchema,
   receiverPhoneNumber: z.string(),
   membershipCouponInfoList: z.array(membershipCouponSchema),
@@ -166,8 +173,8 @@ export const checkoutDataSchema = z.object({
   priceCouponInfoList: z.array(priceCouponSchema),
   availablePaymentMethodList: z.array(paymentMethodOptionSchema),
   cartResponseInfo: cartSummarySchema,
-  pointBalance: z.number().int().min(0),
-  happyPoint: happyPointStateSchema.nullable(),
+  pointBalance: z.number().check(z.int(), z.minimum(0)),
+  happyPoint: z.nullable(happyPointStateSchema),
   changes: z.array(checkoutChangeSchema),
   adultVerificationRequired: z.boolean(),
   adultVerified: z.boolean(),
@@ -183,13 +190,13 @@ export const checkoutBreakdownSchema = z.object({
   ),
   subtotal: wonSchema,
   deliveryFee: wonSchema,
-  membershipCoupon: z
-    .object({
+  membershipCoupon: z.nullable(
+    z.object({
       couponNo: z.string(),
       benefitType: z.enum(['FLAT_DISCOUNT', 'RATE_DISCOUNT', 'PRODUCT', 'DELIVERY_FEE']),
       amount: wonSchema,
-    })
-    .nullable(),
+    }),
+  ),
   vouchers: z.array(
     z.object({ id: idSchema, voucherSn: z.string(), price: wonSchema, amount: wonSchema, forfeited: wonSchema }),
   ),
@@ -230,11 +237,13 @@ export const placedOrderSchema = z.object({
   mealType: mealTypeSchema,
   branchName: z.string(),
   branchTel: z.string(),
-  deliveryInfo: z.object({ deliveryFullAddress: z.string(), deliveryDetailAddress: z.string() }).nullable(),
+  deliveryInfo: z.nullable(z.object({ deliveryFullAddress: z.string(), deliveryDetailAddress: z.string() })),
   orderedAt: instantSchema,
   paymentMethod: z.string(),
   paymentMethodName: z.string(),
-  agent: agentSchema.describe('Where the order was placed (spec §9): MOBILEWEB, DESKTOPWEB, VISUALARS or AGENTCALL.'),
+  agent: agentSchema.check(
+    z.describe('Where the order was placed (spec §9): MOBILEWEB, DESKTOPWEB, VISUALARS or AGENTCALL.'),
+  ),
   subtotal: wonSchema,
   deliveryFee: wonSchema,
   discountTotal: wonSchema,
@@ -246,7 +255,9 @@ export const placedOrderSchema = z.object({
 });
 
 export const completeQuerySchema = z.object({
-  orderId: z.string({ error: COMMON_MESSAGES.invalidId }).min(1, COMMON_MESSAGES.invalidId).max(40),
+  orderId: z
+    .string({ error: COMMON_MESSAGES.invalidId })
+    .check(z.minLength(1, COMMON_MESSAGES.invalidId), z.maxLength(40)),
 });
 
 export const orderHistoryQuerySchema = pageQuerySchema(10, 50);
@@ -255,9 +266,13 @@ export const orderHistoryPageSchema = pageOf(placedOrderSchema);
 export const adultStatusSchema = z.object({ adultVerified: z.boolean() });
 export const adultTokenSchema = z.object({ token: z.string(), verifyType: z.literal('ADULT_VERIFY') });
 export const adultVerifyBodySchema = z.object({
-  ciToken: z.string({ error: ORDER_MESSAGES.ciTokenRequired }).min(1, ORDER_MESSAGES.ciTokenRequired).max(4096),
+  ciToken: z
+    .string({ error: ORDER_MESSAGES.ciTokenRequired })
+    .check(z.minLength(1, ORDER_MESSAGES.ciTokenRequired), z.maxLength(4096)),
   /** From GET /pay/adult/token of the same session (required). */
-  token: z.string({ error: ORDER_MESSAGES.adultTokenInvalid }).min(1, ORDER_MESSAGES.adultTokenInvalid).max(200),
+  token: z
+    .string({ error: ORDER_MESSAGES.adultTokenInvalid })
+    .check(z.minLength(1, ORDER_MESSAGES.adultTokenInvalid), z.maxLength(200)),
 });
 
 const tags = ['order'] as const;

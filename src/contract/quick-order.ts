@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { QUICK_ORDER_TITLE_MAX } from '../domain/order/reorder';
 import {
   QUICK_ORDER_TITLE_REQUIRED_MESSAGE,
@@ -29,17 +29,19 @@ export const QUICK_ORDER_MESSAGES = {
 
 export const quickOrderTitleSchema = z
   .string({ error: QUICK_ORDER_TITLE_REQUIRED_MESSAGE })
-  .trim()
-  .min(1, QUICK_ORDER_TITLE_REQUIRED_MESSAGE)
-  .max(QUICK_ORDER_TITLE_MAX, QUICK_ORDER_MESSAGES.titleTooLong)
-  .regex(PRINTABLE_TEXT, CONTROL_CHARACTERS_MESSAGE);
+  .check(
+    z.trim(),
+    z.minLength(1, QUICK_ORDER_TITLE_REQUIRED_MESSAGE),
+    z.maxLength(QUICK_ORDER_TITLE_MAX, QUICK_ORDER_MESSAGES.titleTooLong),
+    z.regex(PRINTABLE_TEXT, CONTROL_CHARACTERS_MESSAGE),
+  );
 
 export const createQuickOrderBodySchema = z.object({
   orderHistoryId: idSchema,
   quickOrderTitle: quickOrderTitleSchema,
 });
 export const renameQuickOrderBodySchema = z.object({ quickOrderTitle: quickOrderTitleSchema });
-export const reorderBodySchema = z.object({ branchId: idSchema.nullable().default(null) });
+export const reorderBodySchema = z.object({ branchId: z._default(z.nullable(idSchema), null) });
 
 export const quickOrderItemSchema = z.object({
   id: idSchema,
@@ -66,7 +68,7 @@ export const reorderResultSchema = z.object({
       menuName: z.string(),
       reason: z.enum(['SOLD_OUT', 'REPRICED']),
       savedPrice: wonSchema,
-      currentPrice: wonSchema.nullable(),
+      currentPrice: z.nullable(wonSchema),
       message: z.string(),
     }),
   ),

@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type {
   CouponRegistrationResult,
   CouponRemovalResult,

@@ -1,4 +1,5 @@
 import type { AxiosInstance } from 'axios';
+import * as z from 'zod/mini';
 import type {
   IdentityConnectResult,
   MemberAccount,
@@ -121,7 +122,7 @@ export class AxiosMemberAccount implements MemberAccount {
   }
 
   async grades(): Promise<readonly MembershipGrade[]> {
-    const grades = await callEndpoint(this.http, memberEndpoints.grades, membershipGradeSchema.array());
+    const grades = await callEndpoint(this.http, memberEndpoints.grades, z.array(membershipGradeSchema));
     return grades.map((grade) => ({
       id: grade.id,
       name: grade.name,

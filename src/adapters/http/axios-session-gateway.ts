@@ -1,5 +1,5 @@
 import axios, { type AxiosAdapter, type AxiosInstance } from 'axios';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   type RefreshProvider,
   type RefreshResult,
@@ -18,17 +18,21 @@ export const AUTH_PATH = '/api/auth';
 /** Spec §3 Session as GET /api/auth/session answers it (server/auth/session-grant.ts SessionBody). */
 const sessionBodySchema = z.object({
   type: z.enum(['member', 'guest', 'ars']),
-  accessToken: z.string().min(1),
-  refreshTokenInfo: z.object({ token: z.string(), expiresAt: z.string() }).nullable(),
+  accessToken: z.string().check(z.minLength(1)),
+  refreshTokenInfo: z.nullable(z.object({ token: z.string(), expiresAt: z.string() })),
   refreshTokenExpired: z.boolean(),
-  user: z.object({ name: z.string() }).optional(),
-  ars: z
-    .object({ branchId: z.number().int(), phoneNumber: z.string(), placedBy: z.enum(['caller', 'agent']).optional() })
-    .optional(),
-  expires: z.string().optional(),
+  user: z.optional(z.object({ name: z.string() })),
+  ars: z.optional(
+    z.object({
+      branchId: z.number().check(z.int()),
+      phoneNumber: z.string(),
+      placedBy: z.optional(z.enum(['caller', 'agent'])),
+    }),
+  ),
+  expires: z.optional(z.string()),
 });
 
-const csrfBodySchema = z.object({ csrfToken: z.string().min(1) });
+const csrfBodySchema = z.object({ csrfToken: z.string().check(z.minLength(1)) });
 
 /** The JSON answer of a POST with json=true: where the browser would have been redirected. */
 const redirectBodySchema = z.object({ url: z.string() });

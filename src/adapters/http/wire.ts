@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Endpoint } from '../../contract/common';
 import { isHttpStatus } from './http-error';
 
@@ -20,7 +20,7 @@ export class ContractViolationError extends Error {
 }
 
 /** The body validated by `schema`; throws ContractViolationError otherwise. */
-export function parseWire<S extends z.ZodType>(schema: S, data: unknown, call: string): z.output<S> {
+export function parseWire<S extends z.ZodMiniType>(schema: S, data: unknown, call: string): z.output<S> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   const issues = result.error.issues.map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`);
@@ -60,7 +60,7 @@ async function send(http: AxiosInstance, endpoint: Endpoint, input: CallInput): 
 }
 
 /** Calls `endpoint` and returns its 2xx body validated by `schema` (the endpoint's success response schema). */
-export async function callEndpoint<S extends z.ZodType>(
+export async function callEndpoint<S extends z.ZodMiniType>(
   http: AxiosInstance,
   endpoint: Endpoint,
   schema: S,

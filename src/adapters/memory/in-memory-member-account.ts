@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type {
   IdentityConnectResult,
   MemberAccount,
@@ -35,7 +35,7 @@ export const MEMBER_REFUSALS = {
 } as const;
 
 /** The refusal of a field the server's contract schema refuses (400 BAD_REQUEST with the schema's message). */
-function badInput(schema: z.ZodType, value: unknown): MemberRejection | null {
+function badInput(schema: z.ZodMiniType, value: unknown): MemberRejection | null {
   const parsed = schema.safeParse(value);
   return parsed.success ? null : refuse(ERROR_CODES.BAD_REQUEST, parsed.error.issues[0]?.message ?? '');
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { buildServer } from '../../../server/app';
 import { authRoutes } from '../../../server/routes/auth';
 import { authJsEndpoints, authProviderSchema } from '../../../src/contract/auth';
@@ -16,7 +16,7 @@ const HOST = 'localhost:3000';
 const FORM = 'application/x-www-form-urlencoded';
 
 function documented(endpoint: Endpoint, status: number, body: unknown): unknown {
-  const schema = endpoint.response[status] as z.ZodType | undefined;
+  const schema = endpoint.response[status] as z.ZodMiniType | undefined;
   if (schema === undefined) throw new Error(`${endpoint.operationId} documents no ${status}`);
   return schema.parse(body);
 }

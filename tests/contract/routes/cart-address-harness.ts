@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { buildServer, type RouteModule } from '../../../server/app';
 import { signAccessToken } from '../../../server/auth/access-token';
 import type { OpenDatabase } from '../../../server/db/database';
@@ -86,7 +86,7 @@ export function expectWire<E extends Endpoint, S extends keyof E['response'] & n
   status: S,
 ): z.output<E['response'][S]> {
   expect({ status: response.statusCode, body: response.body }).toMatchObject({ status });
-  const schema: z.ZodType | undefined = endpoint.response[status];
+  const schema: z.ZodMiniType | undefined = endpoint.response[status];
   if (schema === undefined) throw new Error(`${endpoint.method} ${endpoint.path} does not document ${status}`);
   if (status === 204) {
     expect(response.body).toBe('');

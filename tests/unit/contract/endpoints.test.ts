@@ -7,7 +7,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Endpoint } from '../../../src/contract/common';
 import { listEndpoints } from '../../contract/support/api-endpoints';
 
@@ -18,8 +18,8 @@ function pathParams(path: string): string[] {
   return [...path.matchAll(/:([A-Za-z]\w*)/g)].map((match) => match[1]!);
 }
 
-function shapeKeys(schema: z.ZodType | undefined): string[] {
-  return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+function shapeKeys(schema: z.ZodMiniType | undefined): string[] {
+  return schema instanceof z.ZodMiniObject ? Object.keys(schema.shape) : [];
 }
 
 describe('the endpoints tables', () => {
