@@ -7,6 +7,7 @@ import { entryCompiledEagerly } from './scripts/vite-compile-hints';
 import { hiddenSourceMaps } from './scripts/vite-hidden-source-maps';
 import { pageRouteModulesFile } from './scripts/vite-page-routes';
 import { lowPriorityScripts, pageTemplate, spaPreloads, spaSessionPreload } from './scripts/vite-page-shells';
+import { reactDomSentinels } from './scripts/vite-react-sentinels';
 import { webApp } from './scripts/vite-web-app';
 import { authJsEndpoints } from './src/contract/auth';
 import { FRANCHISE_PROFILE } from './src/franchise/profile';
@@ -93,6 +94,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: { alias: command === 'build' ? [reactRouterProduction] : [] },
   plugins: [
     react(),
+    reactDomSentinels(),
     franchiseHead(),
     webApp(FRANCHISE_PROFILE, [`/${themeStylesheet().file}`, FONT_STYLESHEET]),
     hiddenSourceMaps(),
