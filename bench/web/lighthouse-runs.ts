@@ -35,42 +35,63 @@ export interface LighthouseFigures {
 }
 
 export interface Lighthouse {
-  run(url: string, extraHeaders?: Record<string, string>): Promise<LighthouseFigures>;
+  /**
+   * `mustRequest`: a path the page must have asked for (a member's own call): a run without it measured another page
+   * than the one meant (a signed-out visitor's) and fails.
+   */
+  run(url: string, extraHeaders?: Record<string, string>, mustRequest?: string): Promise<LighthouseFigures>;
   close(): Promise<void>;
 }
 
-/** One Chromium (CHROME_PATH, else /usr/bin/chromium) for every run; each run opens its own tab. */
+/**
+ * Runs Lighthouse, each run in a Chromium (CHROME_PATH, else /usr/bin/chromium) of its own with `extraFlags`: Lighthouse
+ * clears a page's storage between runs but keeps the browser's cookies (for runs after a sign-in), and the bench's
+ * origins share a host, so one browser for every run sent an earlier run's session cookies (a guest's, from the public
+ * pages) with a member run's, and the member's pages were measured signed out.
+ */
 export async function startLighthouse(extraFlags: readonly string[] = []): Promise<Lighthouse> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [...CHROME_FLAGS, ...extraFlags],
-  });
   return {
-    async run(url, extraHeaders) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-        extraHeaders: extraHeaders ?? null,
+    async run(url, extraHeaders, mustRequest) {
+      const chrome = await chromeLauncher.launch({
+        chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+        chromeFlags: [...CHROME_FLAGS, ...extraFlags],
       });
-      if (result === undefined) throw new Error(`lighthouse gave no result for ${url}`);
-      const { categories, audits, runtimeError } = result.lhr;
-      if (runtimeError !== undefined) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
-      return {
-        performance: Math.round((categories['performance']?.score ?? 0) * 100),
-        accessibility: Math.round((categories['accessibility']?.score ?? 0) * 100),
-        cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-        lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
-        tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
-        ttfbMs: audits['server-response-time']?.numericValue ?? Number.NaN,
-        benchmarkIndex: result.lhr.environment.benchmarkIndex,
-      };
+      try {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+          extraHeaders: extraHeaders ?? null,
+        });
+        if (result === undefined) throw new Error(`lighthouse gave no result for ${url}`);
+        const { categories, audits, runtimeError } = result.lhr;
+        if (runtimeError !== undefined) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+        if (mustRequest !== undefined && !requestedPaths(audits['network-requests']?.details).includes(mustRequest))
+          throw new Error(`${url}: the page did not ask for ${mustRequest} (not signed in as meant?)`);
+        return {
+          performance: Math.round((categories['performance']?.score ?? 0) * 100),
+          accessibility: Math.round((categories['accessibility']?.score ?? 0) * 100),
+          cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+          lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+          tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+          ttfbMs: audits['server-response-time']?.numericValue ?? Number.NaN,
+          benchmarkIndex: result.lhr.environment.benchmarkIndex,
+        };
+      } finally {
+        chrome.kill();
+      }
     },
     async close() {
-      chrome.kill();
+      // Each run closes its own browser.
     },
   };
+}
+
+/** The paths of the requests in Lighthouse's network-requests table. */
+function requestedPaths(details: unknown): string[] {
+  const items = (details as { items?: { url?: unknown }[] } | undefined)?.items ?? [];
+  return items.flatMap((item) => (typeof item.url === 'string' ? [new URL(item.url).pathname] : []));
 }
 
 /** The median of each figure over runs (Lighthouse scores move between runs; the median is the one reported). */
