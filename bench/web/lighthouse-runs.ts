@@ -40,7 +40,6 @@ export interface Lighthouse {
    * than the one meant (a signed-out visitor's) and fails.
    */
   run(url: string, extraHeaders?: Record<string, string>, mustRequest?: string): Promise<LighthouseFigures>;
-  close(): Promise<void>;
 }
 
 /**
@@ -49,7 +48,7 @@ export interface Lighthouse {
  * origins share a host, so one browser for every run sent an earlier run's session cookies (a guest's, from the public
  * pages) with a member run's, and the member's pages were measured signed out.
  */
-export async function startLighthouse(extraFlags: readonly string[] = []): Promise<Lighthouse> {
+export function lighthouseRunner(extraFlags: readonly string[] = []): Lighthouse {
   return {
     async run(url, extraHeaders, mustRequest) {
       const chrome = await chromeLauncher.launch({
@@ -81,9 +80,6 @@ export async function startLighthouse(extraFlags: readonly string[] = []): Promi
       } finally {
         chrome.kill();
       }
-    },
-    async close() {
-      // Each run closes its own browser.
     },
   };
 }

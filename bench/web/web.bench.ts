@@ -8,7 +8,7 @@ import { build as viteBuild } from 'vite';
 import { pageRouteModules } from '../../scripts/vite-page-routes';
 import { demoCustomerCookie, firstMenuId, startServer } from './bench-server';
 import { bundleComposition, manifestOf, packageTable, readComposition, routeSize } from './bundle-sizes';
-import { type LighthouseFigures, medianFigures, startLighthouse } from './lighthouse-runs';
+import { type LighthouseFigures, lighthouseRunner, medianFigures } from './lighthouse-runs';
 import { startTlsFront, type TlsFront } from './tls-front';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -101,7 +101,7 @@ async function lighthouseFigures(): Promise<LighthouseTables> {
   } catch (error) {
     frontMissing = (error as Error).message;
   }
-  const lighthouse = await startLighthouse(tlsFront === null ? [] : [tlsFront.chromeFlag]);
+  const lighthouse = lighthouseRunner(tlsFront === null ? [] : [tlsFront.chromeFlag]);
   try {
     const productId = await firstMenuId(server.url);
     const cookie = await demoCustomerCookie(server.url);
@@ -124,7 +124,6 @@ async function lighthouseFigures(): Promise<LighthouseTables> {
       if (frontRuns.length > 0) front.set(route.label, medianFigures(frontRuns));
     }
   } finally {
-    await lighthouse.close();
     await tlsFront?.stop();
     await server.stop();
   }

@@ -1,19 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REACT_DOM_SENTINELS, SENTINEL_FACTORY, withStacklessSentinels } from '../../../scripts/vite-react-sentinels';
 import viteConfig from '../../../vite.config';
+import { REACT_DOM_CLIENT_FILE } from '../../support/react-builds';
 import { pluginNames } from './build-outputs';
 
-const require = createRequire(import.meta.url);
-
-/** A file of an installed package that its exports do not name (React's builds). */
-const packageFile = (name: string, file: string) => join(dirname(require.resolve(`${name}/package.json`)), file);
-const REACT_DOM_CLIENT = packageFile('react-dom', 'cjs/react-dom-client.production.js');
-
 describe("react-dom's sentinel errors without stacks (issue 13)", () => {
-  const source = readFileSync(REACT_DOM_CLIENT, 'utf8');
+  const source = readFileSync(REACT_DOM_CLIENT_FILE, 'utf8');
 
   it('each sentinel of the installed react-dom is built by the factory, once, and nothing else changes', () => {
     const code = withStacklessSentinels(source);

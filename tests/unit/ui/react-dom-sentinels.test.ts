@@ -1,20 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { withStacklessSentinels } from '../../../scripts/vite-react-sentinels';
+import { packageFile, REACT_DOM_CLIENT_FILE } from '../../support/react-builds';
 
 const require = createRequire(import.meta.url);
-
-/** A file of an installed package that its exports do not name (React's builds). */
-const packageFile = (name: string, file: string) => join(dirname(require.resolve(`${name}/package.json`)), file);
 
 /** The production build of a package file, as the browser build bundles it. */
 const PRODUCTION = {
   react: packageFile('react', 'cjs/react.production.js'),
   scheduler: packageFile('scheduler', 'cjs/scheduler.production.js'),
   'react-dom': packageFile('react-dom', 'cjs/react-dom.production.js'),
-  'react-dom/client': packageFile('react-dom', 'cjs/react-dom-client.production.js'),
+  'react-dom/client': REACT_DOM_CLIENT_FILE,
 } as const;
 
 type Exports = Record<string, unknown>;
@@ -23,7 +20,7 @@ type Exports = Record<string, unknown>;
  * React's production modules evaluated as CommonJS, react-dom's client with `transform` applied: each requires the
  * others' production builds (Node's `require` would pick the development ones under test).
  */
-function productionReact(transform: (source: string) => string = (source) => source): (name: string) => Exports {
+function productionReact(transform: (source: string) => string): (name: string) => Exports {
   const loaded = new Map<string, Exports>();
   const load = (name: string): Exports => {
     const path = PRODUCTION[name as keyof typeof PRODUCTION];
