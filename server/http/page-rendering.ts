@@ -6,6 +6,7 @@ import type { PublicBackend } from '../../src/application/ports/public-backend';
 import { assetsOf, MANIFEST_FILE, readManifest } from './build-manifest';
 import { type CacheFreshness, ResponseCache } from './cache';
 import { EMPTY_ROOT, type SendSpa } from './spa';
+import { documentForClass, type UserAgentClass, userAgentClass, varyByUserAgent } from './user-agent-class';
 
 /** What the storefront's server entry (src/adapters/ui/server-render.tsx) renders for one URL. */
 export interface RenderedPage {
@@ -77,18 +78,8 @@ function jsonForHtml(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** The user agent classes a page can differ by (the app banner and mobile layout, spec §2/§9). */
-function userAgentClass(request: FastifyRequest): 'mobile' | 'other' {
-  return /Mobi|Android/i.test(request.headers['user-agent'] ?? '') ? 'mobile' : 'other';
-}
-
 /** A user agent of that class, for the renderer (its HTML depends on the class only, so the cache keys by it). */
 const CLASS_USER_AGENT = { mobile: 'Mobile', other: '' } as const;
-
-/** Caches in front (browsers, CDNs) keep the mobile and the desktop page apart, as the server's cache does. */
-async function varyByUserAgent(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  reply.header('vary', 'User-Agent');
-}
 
 export interface PageRenderingOptions {
   readonly webRoot: string;
@@ -120,13 +111,10 @@ export async function installPageRendering(app: FastifyInstance, options: PageRe
   const pageTemplate = join(options.webRoot, PAGE_TEMPLATE_FILE);
   const template = readFileSync(existsSync(pageTemplate) ? pageTemplate : join(options.webRoot, 'index.html'), 'utf8');
   if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no empty ${EMPTY_ROOT}`);
-  // A page's preloads go before the first stylesheet or script of the head (or at its end when it links none).
-  const headEnd = template.indexOf('</head>');
-  if (headEnd < 0) throw new Error('index.html has no </head>');
-  const firstLink = template.indexOf('<link ');
-  const preloadsAt = firstLink >= 0 && firstLink < headEnd ? firstLink : headEnd;
-  const templateHead = template.slice(0, preloadsAt);
-  const templateRest = template.slice(preloadsAt);
+  const shells: Record<UserAgentClass, PageShell> = {
+    mobile: pageShell(documentForClass(template, 'mobile')),
+    other: pageShell(template),
+  };
   const renderer = options.rendering.createPageRenderer(options.backend);
   const head = new Map<string, string>();
   const headFor = (modules: readonly string[]): string => {
@@ -154,9 +142,11 @@ export async function installPageRendering(app: FastifyInstance, options: PageRe
       `public, max-age=${ttlSeconds}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`,
   });
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const page = await renderer.render(`http://storefront${request.url}`, CLASS_USER_AGENT[userAgentClass(request)]);
+    const agent = userAgentClass(request);
+    const page = await renderer.render(`http://storefront${request.url}`, CLASS_USER_AGENT[agent]);
     if (page === null) return options.sendSpa(request, reply);
     const { preloads, markup } = splitLeadingPreloads(page.html);
+    const { head: templateHead, rest: templateRest } = shells[agent];
     const document = `${templateHead}${preloads}${templateRest}`
       .replace('</head>', () => `${headFor(page.modules)}</head>`)
       .replace(
@@ -169,4 +159,19 @@ export async function installPageRendering(app: FastifyInstance, options: PageRe
   for (const path of Object.keys(options.rendering.SERVER_RENDERED_PAGES)) {
     app.get(path, { onRequest: [varyByUserAgent, cache.hooks.onRequest], onSend: cache.hooks.onSend }, sendPage);
   }
+}
+
+/** The rendered pages' shell, cut where a page's preloads go. */
+interface PageShell {
+  readonly head: string;
+  readonly rest: string;
+}
+
+/** A page's preloads go before the first stylesheet or script of the head (or at its end when it links none). */
+function pageShell(template: string): PageShell {
+  const headEnd = template.indexOf('</head>');
+  if (headEnd < 0) throw new Error('index.html has no </head>');
+  const tags = [template.indexOf('<link '), template.indexOf('<script ')].filter((at) => at >= 0 && at < headEnd);
+  const preloadsAt = Math.min(headEnd, ...tags);
+  return { head: template.slice(0, preloadsAt), rest: template.slice(preloadsAt) };
 }

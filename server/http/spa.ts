@@ -6,6 +6,7 @@ import { assetsOf, type Manifest, matchingPattern, readManifest, readPageRouteMo
 import { EncodedBody } from './cache';
 import { NOT_FOUND_MESSAGE } from './domain-http-error';
 import { withRequestId } from './request-id';
+import { documentForClass, type UserAgentClass, userAgentClass, varyByUserAgent } from './user-agent-class';
 
 /** The build's compressed copy of a file (index.html.br): cached as the file itself (index.html). */
 const PRE_COMPRESSED = /\.(br|gz)$/;
@@ -55,7 +56,9 @@ export async function installWebRoot(
   const sendSpa: SendSpa = async (request, reply) => {
     reply.header('cache-control', ENTRY_DOCUMENT);
     if (spaDocuments === undefined) return reply.sendFile('index.html');
-    const payload = await spaDocuments.documentFor(request.url).representation(request, reply);
+    await varyByUserAgent(request, reply);
+    const document = spaDocuments.documentFor(request.url, userAgentClass(request));
+    const payload = await document.representation(request, reply);
     return payload === null ? reply.send() : reply.code(200).type('text/html; charset=utf-8').send(payload);
   };
   app.setNotFoundHandler((request, reply) => {
@@ -85,7 +88,10 @@ class SpaDocuments {
   private readonly index: string;
   private readonly routes: Readonly<Record<string, readonly string[]>>;
   private readonly manifest: Manifest | undefined;
-  /** By the modules a document names (routes of one page, such as the legal pages, share theirs). */
+  /**
+   * By the class of browser and the modules a document names (routes of one page, such as the legal pages, share
+   * theirs).
+   */
   private readonly documents = new Map<string, EncodedBody>();
 
   constructor(
@@ -96,23 +102,23 @@ class SpaDocuments {
     this.manifest = readManifest(webRoot);
     this.routes = (this.manifest !== undefined ? readPageRouteModules(webRoot) : undefined) ?? {};
     // Fail at start, not at the first visitor, when the manifest lacks a route's page.
-    for (const modules of Object.values(this.routes)) this.documentOf(modules);
+    for (const modules of Object.values(this.routes)) this.documentOf(modules, 'other');
   }
 
   /**
-   * The document of the route `url` (path and query) matches. Matched as written: a path in other letter case (which
-   * the router accepts too) gets the document without preloads.
+   * The document of the route `url` (path and query) matches, for the class of browser asking. Matched as written: a
+   * path in other letter case (which the router accepts too) gets the document without preloads.
    */
-  documentFor(url: string): EncodedBody {
+  documentFor(url: string, agent: UserAgentClass): EncodedBody {
     const pattern = matchingPattern(url.split('?', 1)[0] ?? '', Object.keys(this.routes));
-    return this.documentOf(pattern === undefined ? [] : (this.routes[pattern] ?? []));
+    return this.documentOf(pattern === undefined ? [] : (this.routes[pattern] ?? []), agent);
   }
 
-  private documentOf(modules: readonly string[]): EncodedBody {
-    const key = modules.join('\n');
+  private documentOf(modules: readonly string[], agent: UserAgentClass): EncodedBody {
+    const key = `${agent}\n${modules.join('\n')}`;
     let document = this.documents.get(key);
     if (document === undefined) {
-      document = new EncodedBody(this.compose(modules));
+      document = new EncodedBody(documentForClass(this.compose(modules), agent));
       this.documents.set(key, document);
     }
     return document;

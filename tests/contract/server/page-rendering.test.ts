@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -8,6 +8,7 @@ import { buildServer, type ZodApp } from '../../../server/app';
 import { seedData } from '../../../server/db/seed/data/index';
 import { seedDatabase } from '../../../server/db/seed/seed';
 import { type PageRendering, splitLeadingPreloads } from '../../../server/http/page-rendering';
+import { WIDE_SCREEN_ONLY_ATTRIBUTE } from '../../../server/http/user-agent-class';
 import { routeModules } from '../../../server/routes/index';
 import { formatWon } from '../../../src/domain/money/format';
 import { FRANCHISE_PROFILE } from '../../../src/franchise/profile';
@@ -16,8 +17,12 @@ import { TEST_AUTH_KEY } from '../support/test-server';
 
 // Issue 13: the public pages are rendered on the server with the data of the database. The web root stands in for
 // the production build: index.html with its empty #root and Vite's manifest naming the page's chunk and stylesheet.
+/** index.html's web font link, which only screens 768 px and wider use (server/http/user-agent-class.ts). */
+const WIDE_SCREEN_LINK =
+  '<link rel="stylesheet" href="/fonts/wide.css" media="(min-width: 768px)" data-wide-screen-only>';
 const INDEX =
   '<!doctype html><html lang="ko"><head><title>storefront</title>' +
+  WIDE_SCREEN_LINK +
   '<link rel="modulepreload" crossorigin href="/assets/initial-9.js">' +
   '<link rel="modulepreload" href="/assets/axios-session-gateway-12.js" data-spa-only>\n' +
   '</head><body><div id="root"></div>' +
@@ -70,6 +75,7 @@ const CART_PRELOADS =
   '<link rel="preload" as="style" crossorigin href="/assets/stepper-14.css">';
 const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36';
+const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) Mobile';
 
 /** A branch that lists a menu sold out and hides another (seed data), and the categories of those menus. */
 function branchWithSoldOutAndHidden() {
@@ -314,10 +320,42 @@ describePglite('server-rendered public pages', (database) => {
   });
 
   it('a mobile browser gets the mobile page (the app banner), cached apart from the desktop one', async () => {
-    const mobile = await page('/categories/1', { 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 7) Mobile' });
+    const mobile = await page('/categories/1', { 'user-agent': PHONE });
     const desktop = await page('/categories/1');
     expect(mobile.body).toContain('앱 이동하기');
     expect(desktop.body).not.toContain('앱 이동하기');
+  });
+
+  it("a phone's documents leave out the wide-screen-only links (the web font), each cached apart", async () => {
+    const phone = { 'user-agent': PHONE };
+    for (const path of ['/categories/1', '/cart', '/no/such/page']) {
+      const desktop = await page(path);
+      const mobile = await page(path, phone);
+      expect(desktop.body, path).toContain(WIDE_SCREEN_LINK);
+      expect(mobile.body, path).not.toContain('/fonts/wide.css');
+      expect(mobile.headers.vary, path).toContain('User-Agent');
+      expect(desktop.headers.vary, path).toContain('User-Agent');
+      // A desktop's copy is never a phone's 304.
+      expect(mobile.headers.etag, path).not.toBe(desktop.headers.etag);
+      expect((await page(path, { ...phone, 'if-none-match': String(desktop.headers.etag) })).statusCode, path).toBe(
+        200,
+      );
+      expect((await page(path, { ...phone, 'if-none-match': String(mobile.headers.etag) })).statusCode, path).toBe(304);
+    }
+    // Nothing else differs in the SPA (its route's preloads and frame included).
+    expect((await page('/cart', phone)).body).toBe((await page('/cart')).body.replace(WIDE_SCREEN_LINK, ''));
+    // On a rendered page, the pictures' preloads still come first in the head.
+    const rendered = (await page('/categories/1', phone)).body;
+    expect(rendered.indexOf('<link rel="preload" as="image"')).toBeLessThan(
+      rendered.indexOf('<link rel="modulepreload"'),
+    );
+  });
+
+  it("index.html's Pretendard stylesheet is marked wide-screen-only (a phone's documents go without it)", async () => {
+    const index = await readFile('index.html', 'utf8');
+    const link = /<link [^>]*href="\/fonts\/pretendard\.css"[^>]*>/.exec(index)?.[0];
+    expect(link).toContain('media="(min-width: 768px)"');
+    expect(link).toContain(WIDE_SCREEN_ONLY_ATTRIBUTE);
   });
 
   it('an unknown category renders its not-found state; a page not rendered on the server is the SPA with its frame', async () => {
