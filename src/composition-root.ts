@@ -1,4 +1,5 @@
 import type { Container, ContainerModule } from 'inversify';
+import * as z from 'zod/mini';
 import type { HttpClientOptions } from './adapters/http/http-client';
 import { uiModule } from './adapters/ui/di/ui-module';
 import type { PublicBackend } from './application/ports/public-backend';
@@ -28,9 +29,12 @@ export { TOKENS, type Token } from './tokens';
 /**
  * The backend ports on the franchise API server (spec §7) over one axios client built from `options`
  * (composition/http-backend-module.ts). A franchise swaps its backend in one line:
- * createContainer([createHttpBackendModule(options), browserStorageModule]).
+ * createContainer([createHttpBackendModule(options), browserStorageModule]). Its adapters check the answers with the
+ * contract's zod/mini schemas, which set no locale: English is set here, so a ContractViolationError names its issues
+ * as in the browser (composition/zod-without-eval.ts) and on the server, not as "Invalid input".
  */
 export function createHttpBackendModule(options: HttpClientOptions): ContainerModule {
+  z.config(z.locales.en());
   return httpBackendModule(options);
 }
 

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import {
   browserStorageModule,
@@ -76,3 +77,22 @@ describe('composition root', () => {
     expect(resolverOf(container)(TOKENS.Clock).now()).toBeGreaterThan(0);
   });
 });
+
+it("a headless HTTP family names a contract's issues in English, as the browser and the server do", () => {
+  // In a process of its own: the suites' setup sets zod's locale for every test (tests/support/zod-english.ts).
+  const script = [
+    "import * as z from 'zod/mini';",
+    "import { createHttpBackendModule } from './src/composition-root';",
+    'const before = z.safeParse(z.string(), 1).error?.issues[0]?.message;',
+    "createHttpBackendModule({ baseURL: 'http://127.0.0.1:1' });",
+    'const after = z.safeParse(z.string(), 1).error?.issues[0]?.message;',
+    'console.log(JSON.stringify({ before, after }));',
+  ].join('\n');
+  const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    encoding: 'utf8',
+  });
+  expect(JSON.parse(output)).toEqual({
+    before: 'Invalid input',
+    after: 'Invalid input: expected string, received number',
+  });
+}, 30_000);
