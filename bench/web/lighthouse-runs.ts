@@ -27,8 +27,8 @@ export interface LighthouseFigures {
   readonly tbtMs: number;
   /**
    * When the page had its entry script in Lighthouse's simulation of the LCP, ms (its optimistic and pessimistic runs
-   * weighted as the LCP's). Lantern ends the LCP at the last of the requests asked for before the largest paint, on
-   * one HTTP/2 connection in turn: a page that asks for its entry before that paint cannot have an earlier LCP.
+   * weighted as the LCP's). Lantern ends the LCP at the last of the requests asked for before the largest paint (over
+   * HTTP/2 they share one connection): a page that asks for its entry before that paint cannot have an earlier LCP.
    */
   readonly entryArrivalMs: number;
   /** Time to first byte of the document (Lighthouse's server-response-time, observed), ms. */

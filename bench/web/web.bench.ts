@@ -198,9 +198,9 @@ export async function main(): Promise<void> {
   }
   console.log(
     "entry JS: when the page had its entry script in Lighthouse's simulation of the LCP (Lantern). It ends the LCP at " +
-      'the last of the requests asked for before the largest paint (one at a time per connection, over HTTP/2 on one), so a ' +
-      'page that asks for its entry before that paint (every page: the document names it) has no earlier LCP; "-" when ' +
-      'the entry came after the paint.',
+      'the last of the requests asked for before the largest paint (over HTTP/2 they share one connection), so a page ' +
+      'that asks for its entry before that paint (every page: the document names it) has no earlier LCP; "-" when the ' +
+      'entry came after the paint.',
   );
   console.log(
     "host index: Lighthouse's benchmark of this host's CPU (median of the runs). Its simulated 4x CPU slowdown is " +
