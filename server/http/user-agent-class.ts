@@ -14,8 +14,8 @@ export async function varyByUserAgent(_request: FastifyRequest, reply: FastifyRe
 }
 
 /**
- * The attribute of index.html's links that only screens 768 px and wider use (the Pretendard stylesheet, whose
- * media query a phone never matches).
+ * The attribute of index.html's links that only screens 768 px and wider use (the Pretendard stylesheet). A phone is
+ * that wide only in landscape, if at all, and then shows its own Korean font as in portrait.
  */
 export const WIDE_SCREEN_ONLY_ATTRIBUTE = 'data-wide-screen-only';
 
