@@ -51,10 +51,10 @@ export interface Lighthouse {
 
 /**
  * Runs Lighthouse, each run in a Chromium (CHROME_PATH, else /usr/bin/chromium) of its own with `extraFlags`
- * (`entryScript`: the path of the build's entry chunk, for entryArrivalMs). Lighthouse
- * clears a page's storage between runs but keeps the browser's cookies (for runs after a sign-in), and the bench's
- * origins share a host, so one browser for every run sent an earlier run's session cookies (a guest's, from the public
- * pages) with a member run's, and the member's pages were measured signed out.
+ * (`entryScript`: the path of the build's entry chunk, for entryArrivalMs). Lighthouse clears a page's storage between
+ * runs but keeps the browser's cookies (for runs after a sign-in), and the bench's origins share a host, so one browser
+ * for every run sent an earlier run's session cookies (a guest's, from the public pages) with a member run's, and the
+ * member's pages were measured signed out.
  */
 export function lighthouseRunner(extraFlags: readonly string[] = [], entryScript = ''): Lighthouse {
   return {

@@ -1,11 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isMobileUserAgent } from '../../src/domain/shared/user-agent';
 
 /** The user agent classes a document can differ by (the app banner and mobile layout, spec §2/§9; the web font). */
 export type UserAgentClass = 'mobile' | 'other';
 
 /** The class of the browser that sent `request`. */
 export function userAgentClass(request: FastifyRequest): UserAgentClass {
-  return /Mobi|Android/i.test(request.headers['user-agent'] ?? '') ? 'mobile' : 'other';
+  return isMobileUserAgent(request.headers['user-agent'] ?? '') ? 'mobile' : 'other';
 }
 
 /** Caches in front (browsers, CDNs) keep the mobile and the desktop document apart, as the server's caches do. */

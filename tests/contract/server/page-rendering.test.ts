@@ -346,6 +346,7 @@ describePglite('server-rendered public pages', (database) => {
     expect((await page('/cart', phone)).body).toBe((await page('/cart')).body.replace(WIDE_SCREEN_LINK, ''));
     // On a rendered page, the pictures' preloads still come first in the head.
     const rendered = (await page('/categories/1', phone)).body;
+    expect(rendered.indexOf('<link rel="preload" as="image"')).toBeGreaterThan(-1);
     expect(rendered.indexOf('<link rel="preload" as="image"')).toBeLessThan(
       rendered.indexOf('<link rel="modulepreload"'),
     );

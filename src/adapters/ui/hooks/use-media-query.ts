@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { isMobileUserAgent, MOBILE_MEDIA_QUERY, REDUCED_MOTION_MEDIA_QUERY } from '../styles/breakpoints';
+import { isMobileUserAgent } from '../../../domain/shared/user-agent';
+import { MOBILE_MEDIA_QUERY, REDUCED_MOTION_MEDIA_QUERY } from '../styles/breakpoints';
 import { useUserAgent } from './user-agent';
 
 function mediaList(query: string): MediaQueryList | null {

@@ -28,8 +28,8 @@ import { parseQuery } from '../../../domain/navigation/url';
 import { isArsMode } from '../../../domain/session/ars';
 import { cartCountBadge, memberSummary } from '../../../domain/session/member-summary';
 import { MEAL_TYPES, type MealType } from '../../../domain/shared/meal-type';
+import { isMobileUserAgent } from '../../../domain/shared/user-agent';
 import type { RootStore } from '../stores/root-store';
-import { isMobileUserAgent } from '../styles/breakpoints';
 import { EXTERNAL_LINKS } from './external-links';
 import { mobileHeaderMode, showsHeaderAndFooter } from './shell-layout';
 

@@ -6,8 +6,3 @@ export const MOBILE_MEDIA_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
 
 /** Motion the user asked the system to reduce: carousels stop autoplaying. */
 export const REDUCED_MOTION_MEDIA_QUERY = '(prefers-reduced-motion: reduce)';
-
-/** Spec §2/§9: a mobile user agent (Mobi or Android in the string) gets the mobile behaviour and the app banner. */
-export function isMobileUserAgent(userAgent: string): boolean {
-  return /Mobi|Android/i.test(userAgent);
-}
