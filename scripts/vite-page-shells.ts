@@ -1,5 +1,6 @@
 import { relative } from 'node:path';
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
+import { withoutLinksMarked } from '../server/http/marked-links';
 import { staticImportClosure } from './vite-web-app';
 
 type OutputChunk = Rolldown.OutputChunk;
@@ -72,9 +73,6 @@ function spaOnlyLink(attrs: Record<string, string>): HtmlTagDescriptor {
   return { tag: 'link', attrs: { ...attrs, [SPA_ONLY_ATTRIBUTE]: true }, injectTo: 'head' };
 }
 
-/** A link index.html carries for the SPA only. */
-const SPA_ONLY_LINK = new RegExp(`<link [^>]*${SPA_ONLY_ATTRIBUTE}[^>]*>\\s*`, 'g');
-
 /** Where the build writes the server-rendered pages' shell (beside Vite's manifest: not served). */
 export const PAGE_TEMPLATE_FILE = '.vite/page-template.html';
 
@@ -112,7 +110,7 @@ export function lowPriorityScripts(): Plugin {
  * SPA's preloads (a rendered page needs none of those adapters to paint or hydrate), its scripts at low priority.
  */
 export function pageShellOf(indexHtml: string): string {
-  return scriptsAtLowPriority(indexHtml.replace(SPA_ONLY_LINK, ''));
+  return scriptsAtLowPriority(withoutLinksMarked(indexHtml, SPA_ONLY_ATTRIBUTE));
 }
 
 /** Writes pageShellOf(index.html) into the build (PAGE_TEMPLATE_FILE). */

@@ -66,7 +66,7 @@ function etagIn(etag: string, encoding: Encoding | undefined): string {
 }
 
 /** Adds `field` to the reply's Vary list (a page's User-Agent stays). */
-function varyOn(reply: FastifyReply, field: string): void {
+export function varyOn(reply: FastifyReply, field: string): void {
   const current = reply.getHeader('vary');
   if (current === undefined || current === '') {
     reply.header('vary', field);
