@@ -1,3 +1,5 @@
+import { formatWon } from '../src/domain/money/format';
+import { DEMO } from './support/session';
 import { expect, type Page, test } from './support/test';
 
 // Issue 13: /, /categories/{id} and /products/{id} arrive rendered by the server (menu names and prices in the first
@@ -93,6 +95,63 @@ test("a page the server does not render arrives with the shell's frame, which th
   await page.goto('/cart');
   await expect(page.getByRole('heading', { level: 1, name: '장바구니' })).toBeVisible();
   await expect(page.getByRole('img', { name: '비비큐', exact: true })).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test("a member's /cart arrives rendered for that member, hydrates without a warning and its stepper works", async ({
+  page,
+}) => {
+  const problems = watchHydration(page);
+  // The member signs in through the sign-in helper (the page's cookies), with one line of category 1's first menu.
+  const { csrfToken } = (await (await page.request.get('/api/auth/csrf')).json()) as { csrfToken: string };
+  const signIn = await page.request.post('/api/auth/callback/member', {
+    form: { ...DEMO, csrfToken, callbackUrl: '/', json: 'true' },
+  });
+  expect(signIn.ok()).toBe(true);
+  const session = (await (await page.request.get('/api/auth/session')).json()) as { accessToken: string };
+  const headers = { authorization: `Bearer ${session.accessToken}` };
+  await page.request.delete('/api/delivery/cart', { headers });
+  const [menu] = (await (await page.request.get('/api/delivery/menu/1')).json()) as { id: number; menuName: string }[];
+  if (menu === undefined) throw new Error('category 1 has no menu');
+  const groups = (await (await page.request.get(`/api/delivery/menu/sub-option/${menu.id}`)).json()) as {
+    minSelect: number;
+    subOptionItemDetailResponseList: { id: number }[];
+  }[];
+  const subOptionItemIdSet = groups.flatMap((g) =>
+    g.subOptionItemDetailResponseList.slice(0, g.minSelect).map((i) => i.id),
+  );
+  const added = await page.request.post('/api/delivery/cart', {
+    headers,
+    data: { mainMenuId: menu.id, quantity: 1, subOptionItemIdSet },
+  });
+  expect(added.status()).toBe(201);
+  const readLine = async () =>
+    (
+      (await (await page.request.post('/api/delivery/cart/list', { headers })).json()) as {
+        responseList: { quantity: number; totalMenuWithSubOptionAndQuantityPrice: number }[];
+      }
+    ).responseList[0];
+  const line = await readLine();
+  if (line === undefined) throw new Error('the line was not added');
+
+  // The server's HTML already holds the line and its total, before any script runs.
+  const response = await page.request.get('/cart', { headers: { accept: 'text/html' } });
+  expect(response.headers()['cache-control']).toBe('private, no-store');
+  const html = await response.text();
+  expect(html).toContain('id="server-render-data"');
+  expect(html).toContain(`>${menu.menuName}<`);
+  expect(html).toContain(formatWon(line.totalMenuWithSubOptionAndQuantityPrice));
+
+  await page.goto('/cart');
+  const item = page.getByRole('list', { name: '담은 메뉴' }).getByRole('listitem').filter({ hasText: menu.menuName });
+  await expect(item).toContainText(formatWon(line.totalMenuWithSubOptionAndQuantityPrice));
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+  // Hydrated: the stepper is the page's own, and the server's total follows the change.
+  await item.getByRole('button', { name: `${menu.menuName} 수량 늘리기` }).click();
+  await expect.poll(async () => (await readLine())?.quantity).toBe(2);
+  const changed = await readLine();
+  await expect(item).toContainText(formatWon(changed?.totalMenuWithSubOptionAndQuantityPrice ?? 0));
   expect(problems).toEqual([]);
 });
 

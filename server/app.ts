@@ -26,6 +26,7 @@ import { installRequestIdHeader, requestIdFor } from './http/request-id';
 import { registerSecurityHeaders } from './http/security-headers';
 import { installWebRoot } from './http/spa';
 import type { TrustedProxies } from './http/trusted-proxies';
+import { customerBackendOf } from './in-process/customer-backend';
 import { publicBackendOf } from './in-process/public-backend';
 import { FlexibleRateLimiter } from './rate-limit/flexible-rate-limiter';
 import type { RateLimiter } from './rate-limit/rate-limiter';
@@ -202,6 +203,7 @@ export async function buildServer(options: BuildServerOptions): Promise<ZodApp> 
       rendering: options.pageRendering,
       backend: publicBackendOf(deps.services, now, catalogChanges),
       freshness: catalogChanges,
+      customerOf: customerBackendOf(deps.services, { authKey: deps.authKey, revocations: deps.revocations, now }),
     });
   }
   await registerHealthRoutes(app, options.database, drain);

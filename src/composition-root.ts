@@ -2,6 +2,7 @@ import type { Container, ContainerModule } from 'inversify';
 import * as z from 'zod/mini';
 import type { HttpClientOptions } from './adapters/http/http-client';
 import { uiModule } from './adapters/ui/di/ui-module';
+import type { CustomerBackend } from './application/ports/customer-backend';
 import type { PublicBackend } from './application/ports/public-backend';
 import { httpBackendModule } from './composition/http-backend-module';
 import { inProcessBackendModule } from './composition/in-process-backend-module';
@@ -10,6 +11,7 @@ import type { Resolve } from './composition/provide';
 import { containerWith } from './composition/use-case-groups';
 import { resolverOf } from './composition/use-case-module';
 
+export type { CustomerBackend } from './application/ports/customer-backend';
 export type { PublicBackend } from './application/ports/public-backend';
 export { type BrowserEnvironment, browserStorageModule, createBrowserStorageModule } from './composition/device-ports';
 export { HTTP_BACKEND } from './composition/http-backend-module';
@@ -50,16 +52,22 @@ export function createContainer(modules: readonly ContainerModule[] = memoryModu
  * The in-process family (issue 13): the public ports the server builds over its own services (server/in-process), no
  * HTTP to itself. The server's page renderer resolves the public pages' use cases through it; it has no customer.
  */
-export function createInProcessBackendModule(backend: PublicBackend): ContainerModule {
-  return inProcessBackendModule(backend);
+export function createInProcessBackendModule(backend: PublicBackend, customer?: CustomerBackend): ContainerModule {
+  return inProcessBackendModule(backend, customer);
 }
 
 /**
  * The server renderer's composition (issue 13): the in-process backend, the in-memory device family (a first visit:
- * nothing stored, no cookies) and the UI's stores, which stay signed out: only public data is rendered on the server.
+ * nothing stored, no cookies) and the UI's stores, which stay signed out. Without `customer` it reads public data
+ * only; with it (one request's: the customer its session cookie names) the customer's own ports too.
  */
-export function createServerRenderContainer(backend: PublicBackend): { readonly resolve: Resolve } {
-  return { resolve: resolverOf(containerWith([createInProcessBackendModule(backend), memoryLocalModule, uiModule])) };
+export function createServerRenderContainer(
+  backend: PublicBackend,
+  customer?: CustomerBackend,
+): { readonly resolve: Resolve } {
+  return {
+    resolve: resolverOf(containerWith([createInProcessBackendModule(backend, customer), memoryLocalModule, uiModule])),
+  };
 }
 
 export {

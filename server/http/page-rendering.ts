@@ -2,9 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CustomerBackend } from '../../src/application/ports/customer-backend';
 import type { PublicBackend } from '../../src/application/ports/public-backend';
 import { assetsOf, MANIFEST_FILE, readManifest } from './build-manifest';
-import { type CacheFreshness, ResponseCache } from './cache';
+import { type CacheFreshness, ResponseCache, varyOn } from './cache';
 import { EMPTY_ROOT, type SendSpa } from './spa';
 import { documentForClass, type UserAgentClass, userAgentClass, varyByUserAgent } from './user-agent-class';
 
@@ -19,9 +20,11 @@ export interface RenderedPage {
 /** The storefront's server entry: its renderer and the route paths it renders. */
 export interface PageRendering {
   readonly createPageRenderer: (backend: PublicBackend) => {
-    render(url: string, userAgent: string): Promise<RenderedPage | null>;
+    render(url: string, userAgent: string, customer?: CustomerBackend): Promise<RenderedPage | null>;
   };
   readonly SERVER_RENDERED_PAGES: Readonly<Record<string, string>>;
+  /** A customer's own pages, rendered for the customer of the request's session cookie only. */
+  readonly CUSTOMER_PAGES: Readonly<Record<string, string>>;
   /** The router fallback's frame, for #root of the SPA's index.html (server/http/spa.ts). */
   readonly renderShellFrame: () => Promise<string>;
 }
@@ -89,6 +92,11 @@ export interface PageRenderingOptions {
   readonly freshness: CacheFreshness;
   /** The SPA's index.html, for a page the renderer declines (server/http/spa.ts). */
   readonly sendSpa: SendSpa;
+  /**
+   * The customer a document request's session cookie names, as the in-process ports of that customer, or null when the
+   * request has none the server renders for (server/in-process/customer-backend.ts).
+   */
+  readonly customerOf: (request: FastifyRequest) => Promise<CustomerBackend | null>;
 }
 
 /**
@@ -133,7 +141,8 @@ export async function installPageRendering(app: FastifyInstance, options: PageRe
     return tags;
   };
   // Fail at start, not at the first visitor, when the build's manifest lacks a page.
-  for (const source of Object.values(options.rendering.SERVER_RENDERED_PAGES)) headFor([source]);
+  const { SERVER_RENDERED_PAGES, CUSTOMER_PAGES } = options.rendering;
+  for (const source of [...Object.values(SERVER_RENDERED_PAGES), ...Object.values(CUSTOMER_PAGES)]) headFor([source]);
 
   const cache = new ResponseCache(options.freshness, {
     keyOf: (request) => `${userAgentClass(request)} ${request.url}`,
@@ -141,10 +150,8 @@ export async function installPageRendering(app: FastifyInstance, options: PageRe
     cacheControl: (ttlSeconds) =>
       `public, max-age=${ttlSeconds}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`,
   });
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const agent = userAgentClass(request);
-    const page = await renderer.render(`http://storefront${request.url}`, CLASS_USER_AGENT[agent]);
-    if (page === null) return options.sendSpa(request, reply);
+  /** The document of a rendered page: the shell of its user agent class with the page's markup, head and data. */
+  const documentOf = (page: RenderedPage, agent: UserAgentClass): string => {
     const { preloads, markup } = splitLeadingPreloads(page.html);
     const { head: templateHead, rest: templateRest } = shells[agent];
     const document = `${templateHead}${preloads}${templateRest}`
@@ -154,12 +161,42 @@ export async function installPageRendering(app: FastifyInstance, options: PageRe
         () =>
           `<div id="root">${markup}</div><script type="application/json" id="${DATA_BLOCK_ID}">${jsonForHtml(page.hydration)}</script>`,
       );
-    return reply.code(page.status).type('text/html; charset=utf-8').send(document);
+    return document;
   };
-  for (const path of Object.keys(options.rendering.SERVER_RENDERED_PAGES)) {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const agent = userAgentClass(request);
+    const page = await renderer.render(`http://storefront${request.url}`, CLASS_USER_AGENT[agent]);
+    if (page === null) return options.sendSpa(request, reply);
+    return reply.code(page.status).type('text/html; charset=utf-8').send(documentOf(page, agent));
+  };
+  for (const path of Object.keys(SERVER_RENDERED_PAGES)) {
     app.get(path, { onRequest: [varyByUserAgent, cache.hooks.onRequest], onSend: cache.hooks.onSend }, sendPage);
   }
+  // Issue 13: a customer page for the customer the request's cookie names, through that customer's in-process ports:
+  // personal, so never stored or shared (no ETag, no 304); anyone else (no session, a guard's redirect ahead, a page
+  // the server does not render for them) gets the SPA, which reads and guards in the browser.
+  const sendCustomerPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    varyOn(reply, 'Cookie');
+    const customer = await options.customerOf(request);
+    const agent = userAgentClass(request);
+    const page =
+      customer === null
+        ? null
+        : await renderer.render(`http://storefront${request.url}`, CLASS_USER_AGENT[agent], customer);
+    if (page === null) return options.sendSpa(request, reply);
+    return reply
+      .code(page.status)
+      .header('cache-control', CUSTOMER_PAGE_CACHE_CONTROL)
+      .type('text/html; charset=utf-8')
+      .send(documentOf(page, agent));
+  };
+  for (const path of Object.keys(CUSTOMER_PAGES)) {
+    app.get(path, { onRequest: [varyByUserAgent] }, sendCustomerPage);
+  }
 }
+
+/** A customer page is that customer's alone: no cache may keep it (a shared one could hand it to the next visitor). */
+const CUSTOMER_PAGE_CACHE_CONTROL = 'private, no-store';
 
 /** The rendered pages' shell, cut where a page's preloads go. */
 interface PageShell {

@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import type { CustomerBackend } from '../application/ports/customer-backend';
 import type { PublicBackend } from '../application/ports/public-backend';
 import { SessionRequiredError } from '../application/ports/session-required-error';
 import { TOKENS, type Token } from '../tokens';
@@ -44,14 +45,17 @@ function withoutCustomer(): object {
 }
 
 /**
- * The in-process family as a container module: the server's public ports, bound as they are handed in, and every
- * customer's port without a customer (the server renders public pages only).
+ * The in-process family as a container module: the server's public ports, bound as they are handed in, the
+ * `customer`'s ports when given, and every other customer's port without a customer.
  */
-export function inProcessBackendModule(backend: PublicBackend): ContainerModule {
+export function inProcessBackendModule(backend: PublicBackend, customer?: CustomerBackend): ContainerModule {
   return new ContainerModule(({ bind }) => {
     provide(bind, TOKENS.MenuCatalog, () => backend.menuCatalog);
     provide(bind, TOKENS.StoreLocator, () => backend.storeLocator);
     provide(bind, TOKENS.ContentFeed, () => backend.contentFeed);
-    for (const token of CUSTOMER_PORTS) provide(bind, token, withoutCustomer).inSingletonScope();
+    for (const token of CUSTOMER_PORTS) {
+      if (token === TOKENS.CartGateway && customer !== undefined) provide(bind, token, () => customer.cartGateway);
+      else provide(bind, token, withoutCustomer).inSingletonScope();
+    }
   });
 }

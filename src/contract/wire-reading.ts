@@ -1,8 +1,11 @@
+import type { CartRejectionCode } from '../application/ports/cart-gateway';
 import type { BranchMenuCard } from '../application/ports/menu-catalog';
 import type { Page } from '../application/ports/page';
 import type { DeliveryInfo } from '../application/ports/store-locator';
+import type { CartLine } from '../domain/cart/types';
 import type { MenuDetail, OptionGroup } from '../domain/menu/types';
 import type { Store } from '../domain/store/types';
+import type { CartLineWire } from './cart';
 import type { BranchMenuCardWire, MenuDetailWire, OptionGroupWire } from './catalog';
 import type { DeliveryInfoWire, StoreWire } from './family';
 
@@ -71,4 +74,22 @@ export function toPage<W, T = W>(
 export function toDeliveryInfo(info: DeliveryInfoWire): DeliveryInfo {
   const { branchId, deliveryFee, minimumOrderAmount, opensAt, closesAt } = info;
   return { branchId, deliveryFee, minimumOrderAmount, opensAt, closesAt };
+}
+
+/** A cart line with its option heads and details copied (the port hands out values the wire answer does not share). */
+export function toCartLine(line: CartLineWire): CartLine {
+  return {
+    ...line,
+    subOptionHeadList: line.subOptionHeadList.map((head) => ({
+      subOptionName: head.subOptionName,
+      subOptionDetailList: head.subOptionDetailList.map((detail) => ({ ...detail })),
+    })),
+  };
+}
+
+/** A cart body's schema refusal (BAD_REQUEST) names the field; the field tells which port code it is. */
+export function cartRejectionCodeOfField(field: string | null): CartRejectionCode {
+  if (field === 'quantity') return 'QUANTITY_OUT_OF_RANGE';
+  if (field?.startsWith('subOptionItemIdSet') === true) return 'OPTION_UNKNOWN';
+  return 'MENU_NOT_FOUND';
 }

@@ -9,39 +9,24 @@ import type {
 } from '../../application/ports/cart-gateway';
 import {
   CART_REJECTION_CODES,
-  type CartLineWire,
   cartCountSchema,
   cartEndpoints,
   cartLineSchema,
   cartSummarySchema,
 } from '../../contract/cart';
-import type { AddToCartPayload, CartLine, CartSummary } from '../../domain/cart/types';
+import { cartRejectionCodeOfField, toCartLine } from '../../contract/wire-reading';
+import type { AddToCartPayload, CartSummary } from '../../domain/cart/types';
 import { type HttpError, isHttpStatus } from './http-error';
 import { callEndpoint, sendEndpoint } from './wire';
 
 const WIRE_CODES: ReadonlySet<string> = new Set(Object.values(CART_REJECTION_CODES));
 
-/** A schema refusal (BAD_REQUEST) names the field; the field tells which port code it is. */
-function codeOfField(field: string | null): CartRejectionCode {
-  if (field === 'quantity') return 'QUANTITY_OUT_OF_RANGE';
-  if (field?.startsWith('subOptionItemIdSet') === true) return 'OPTION_UNKNOWN';
-  return 'MENU_NOT_FOUND';
-}
-
 function rejectionOf(error: HttpError): CartRejection {
   const code =
-    error.code !== null && WIRE_CODES.has(error.code) ? (error.code as CartRejectionCode) : codeOfField(error.field);
+    error.code !== null && WIRE_CODES.has(error.code)
+      ? (error.code as CartRejectionCode)
+      : cartRejectionCodeOfField(error.field);
   return { kind: 'rejected', code, message: error.message };
-}
-
-function toCartLine(line: CartLineWire): CartLine {
-  return {
-    ...line,
-    subOptionHeadList: line.subOptionHeadList.map((head) => ({
-      subOptionName: head.subOptionName,
-      subOptionDetailList: head.subOptionDetailList.map((detail) => ({ ...detail })),
-    })),
-  };
 }
 
 /**

@@ -4,10 +4,19 @@
 import { enableStaticRendering } from 'mobx-react-lite';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server.browser';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
-import { createServerRenderContainer, type PublicBackend } from '../../composition-root';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type LoaderFunction,
+  matchRoutes,
+  type RouteObject,
+  StaticRouterProvider,
+} from 'react-router';
+import { type CustomerBackend, createServerRenderContainer, type PublicBackend } from '../../composition-root';
+import type { Resolve } from '../../tokens';
 import { ServicesProvider } from './di/services';
 import { UserAgentProvider } from './hooks/user-agent';
+import { serverCartPreload } from './pages/cart/cart.loader';
 import { PAGE_ROUTES } from './routes/page-routes';
 import { storefrontRoutes } from './routes/routes';
 import { ShellFrame } from './shell/shell-fallback';
@@ -31,6 +40,37 @@ export const SERVER_RENDERED_PAGES: Readonly<Record<string, string>> = {
   '/faq/notices/:id': 'src/adapters/ui/pages/faq/notice-detail-page.tsx',
 };
 
+/**
+ * A customer's own pages the server renders for the customer a request's session cookie names (issue 13: /cart, whose
+ * first lines and pictures were the last of a chain of requests after the scripts), by route id, with the source
+ * module of each page. Their HTML is personal: never cached or shared (server/http/page-rendering.ts).
+ */
+export const CUSTOMER_PAGES: Readonly<Record<string, string>> = {
+  '/cart': 'src/adapters/ui/pages/cart/cart-page.tsx',
+};
+
+/**
+ * Each customer page's loader data as the server reads it through the customer's ports (`resolve`), or null when the
+ * page is left to the browser. The route's loader in the server's tree hands it over (the request's context).
+ */
+const CUSTOMER_PAGE_READS: Readonly<Record<string, (resolve: Resolve) => Promise<unknown>>> = {
+  '/cart': serverCartPreload,
+};
+
+/** The server's loader of a customer page: the data read for this request (CUSTOMER_PAGE_READS), by route id. */
+function customerPageLoader(id: string): LoaderFunction {
+  return ({ context }) => (context as Readonly<Record<string, unknown>>)[id] ?? null;
+}
+
+/** `routes` with the customer pages' loaders replaced by the server's (customerPageLoader). */
+function withCustomerPageLoaders(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const children = route.children === undefined ? {} : { children: withCustomerPageLoaders(route.children) };
+    const loader = route.id !== undefined && route.id in CUSTOMER_PAGES ? { loader: customerPageLoader(route.id) } : {};
+    return { ...route, ...children, ...loader } as RouteObject;
+  });
+}
+
 /** What the browser needs to hydrate: react-router's data of the rendered routes (main.tsx reads it back). */
 export interface PageHydration {
   readonly loaderData: Record<string, unknown>;
@@ -48,9 +88,10 @@ export interface RenderedPage {
 export interface PageRenderer {
   /**
    * Renders `url` (absolute) for a browser with `userAgent`, or answers null when the route is not server-rendered,
-   * redirects, or its loaders failed (the server then sends the SPA, which renders and retries in the browser).
+   * redirects, or its loaders failed (the server then sends the SPA, which renders and retries in the browser). A
+   * customer page (CUSTOMER_PAGES) is rendered only with the request's `customer`, through that customer's ports.
    */
-  render(url: string, userAgent: string): Promise<RenderedPage | null>;
+  render(url: string, userAgent: string, customer?: CustomerBackend): Promise<RenderedPage | null>;
 }
 
 /**
@@ -86,15 +127,23 @@ export function renderShellFrame(): Promise<string> {
 export function createPageRenderer(backend: PublicBackend): PageRenderer {
   const { resolve } = createServerRenderContainer(backend);
   // Nothing is guarded on the server: the public HTML is every visitor's; the browser guards once hydrated.
-  const routes = storefrontRoutes(PAGE_ROUTES, { loaders: resolve });
+  const routes = withCustomerPageLoaders(storefrontRoutes(PAGE_ROUTES, { loaders: resolve }));
   const handler = createStaticHandler(routes);
   return {
-    async render(url, userAgent) {
+    async render(url, userAgent, customer) {
       const matches = matchRoutes(routes, new URL(url).pathname) ?? [];
       const leaf = matches.at(-1)?.route.id;
-      const source = leaf === undefined ? undefined : SERVER_RENDERED_PAGES[leaf];
-      if (source === undefined) return null;
-      const context = await handler.query(new Request(url));
+      if (leaf === undefined) return null;
+      const source = SERVER_RENDERED_PAGES[leaf] ?? CUSTOMER_PAGES[leaf];
+      const read = CUSTOMER_PAGE_READS[leaf];
+      if (source === undefined || (read !== undefined && customer === undefined)) return null;
+      let requestContext: Readonly<Record<string, unknown>> = {};
+      if (read !== undefined && customer !== undefined) {
+        const data = await read(createServerRenderContainer(backend, customer).resolve);
+        if (data === null) return null;
+        requestContext = { [leaf]: data };
+      }
+      const context = await handler.query(new Request(url), { requestContext });
       if (context instanceof Response || context.errors !== null) return null;
       const router = createStaticRouter(handler.dataRoutes, context);
       const html = await renderToString(

@@ -60,6 +60,14 @@ export class LoadCart {
     }
   }
 
+  /**
+   * A coupon change left a line to delete on arrival (its id is stored on this device): a cart read without finishing
+   * it (the server's, issue 13) still shows that line.
+   */
+  hasCouponChangeToFinish(): boolean {
+    return this.orderForms.removableCartId() !== null;
+  }
+
   /** A line already gone (another tab removed it) is the wanted outcome too: the stored id is cleared either way. */
   private async removeChangedLine(): Promise<boolean> {
     const removable = this.orderForms.removableCartId();

@@ -1,16 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, type ZodApp } from '../../../server/app';
 import { composeServices, type ServerServices } from '../../../server/composition';
 import { defaultServiceSettings } from '../../../server/config';
-import { categories } from '../../../server/db/schema';
+import { categories, owners } from '../../../server/db/schema';
 import { seedData } from '../../../server/db/seed/data/index';
 import { seedDatabase } from '../../../server/db/seed/seed';
 import { DEFAULT_CATALOG_CACHE_TTL_MS } from '../../../server/http/cache';
 import { DomainHttpError } from '../../../server/http/domain-http-error';
 import { PrometheusShopMetrics } from '../../../server/http/metrics';
 import { publicBackendOf } from '../../../server/in-process/public-backend';
+import { ServiceCartGateway } from '../../../server/in-process/service-cart-gateway';
 import { FlexibleRateLimiter } from '../../../server/rate-limit/flexible-rate-limiter';
 import { routeModules } from '../../../server/routes/index';
 import { CatalogChanges } from '../../../server/services/catalog/catalog-changes';
@@ -26,6 +28,7 @@ import {
 import { DEFAULT_MAP_CENTRE } from '../../../src/domain/shared/geo';
 import { describePglite } from '../support/databases';
 import { TEST_AUTH_KEY } from '../support/test-server';
+import { describeCartGatewayContract } from './contracts/cart-gateway.contract';
 import { describeContentFeedContract } from './contracts/content-feed.contract';
 import { describeMenuCatalogContract } from './contracts/menu-catalog.contract';
 import { describeStoreLocatorContract } from './contracts/store-locator.contract';
@@ -94,6 +97,17 @@ describePglite('in-process adapters', (database) => {
   }));
   describeStoreLocatorContract('in-process adapters', async () => ({ stores: backend.storeLocator }));
   describeContentFeedContract('in-process adapters', async () => backend.contentFeed);
+  // The customer's cart the server renders /cart from: each subject a new guest, as a guest sign-in makes one.
+  const newGuestCart = async () => {
+    const ownerId = `guest:${randomUUID()}`;
+    await database.current.db.insert(owners).values({ id: ownerId, kind: 'guest' });
+    return new ServiceCartGateway(services.cart, ownerId);
+  };
+  describeCartGatewayContract('in-process adapters', async () => ({
+    cart: await newGuestCart(),
+    otherCart: await newGuestCart(),
+    catalog: backend.menuCatalog,
+  }));
 
   describe('beside the HTTP family on the same services', () => {
     it('the menu reads alike: categories, each category at the franchise and at a branch, details, options, picks', async () => {

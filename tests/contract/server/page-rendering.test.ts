@@ -2,16 +2,20 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { pageShellOf } from '../../../scripts/vite-page-shells';
 import { buildServer, type ZodApp } from '../../../server/app';
+import { addresses } from '../../../server/db/schema';
 import { seedData } from '../../../server/db/seed/data/index';
+import { DEMO_MEMBER, DEMO_MEMBER_OWNER_ID } from '../../../server/db/seed/demo-member';
 import { seedDatabase } from '../../../server/db/seed/seed';
 import { type PageRendering, splitLeadingPreloads } from '../../../server/http/page-rendering';
 import { WIDE_SCREEN_ONLY_ATTRIBUTE } from '../../../server/http/user-agent-class';
 import { routeModules } from '../../../server/routes/index';
 import { formatWon } from '../../../src/domain/money/format';
 import { FRANCHISE_PROFILE } from '../../../src/franchise/profile';
+import { AuthClient } from '../auth/support/auth-harness';
 import { describePglite } from '../support/databases';
 import { TEST_AUTH_KEY } from '../support/test-server';
 
@@ -438,5 +442,113 @@ describePglite('server-rendered public pages', (database) => {
     expect(bannerPreload).toBeGreaterThan(-1);
     expect(bannerPreload).toBeLessThan(homeHead.indexOf('<link rel="preload" href="/images/banners/popup-'));
     expect(bannerPreload).toBeLessThan(homeHead.indexOf('<link rel="modulepreload"'));
+  });
+
+  /** A client signed in as the demo member (spec §7 sign-in helper) whose cart holds the first two menus of category 1. */
+  async function memberWithCart(): Promise<{ client: AuthClient; bearer: Record<string, string> }> {
+    const client = new AuthClient(app, { accept: HTML, 'user-agent': DESKTOP });
+    await client.signIn('member', { username: DEMO_MEMBER.username, password: DEMO_MEMBER.password });
+    const session = await client.session();
+    if (session === null) throw new Error('the demo member could not sign in');
+    const bearer = { authorization: `Bearer ${session.accessToken}` };
+    await app.inject({ method: 'DELETE', url: '/api/delivery/cart', headers: bearer });
+    for (const { id } of (await json<{ id: number }[]>('/api/delivery/menu/1')).slice(0, 2)) {
+      const groups = await json<{ minSelect: number; subOptionItemDetailResponseList: { id: number }[] }[]>(
+        `/api/delivery/menu/sub-option/${id}`,
+      );
+      const subOptionItemIdSet = groups.flatMap((g) =>
+        g.subOptionItemDetailResponseList.slice(0, g.minSelect).map((item) => item.id),
+      );
+      const added = await app.inject({
+        method: 'POST',
+        url: '/api/delivery/cart',
+        headers: bearer,
+        payload: { mainMenuId: id, quantity: 2, subOptionItemIdSet },
+      });
+      expect(added.statusCode).toBe(201);
+    }
+    return { client, bearer };
+  }
+
+  it("a member's /cart is rendered for that member from the database: the lines, their totals and the sum, never stored", async () => {
+    const { client, bearer } = await memberWithCart();
+    const cart = (
+      await app.inject({ method: 'POST', url: '/api/delivery/cart/list', headers: bearer, payload: {} })
+    ).json<{
+      responseList: { mainMenuName: string; totalMenuWithSubOptionAndQuantityPrice: number }[];
+      totalPrice: number;
+    }>();
+    expect(cart.responseList).toHaveLength(2);
+    const rendered = await client.get('/cart');
+    expect(rendered.statusCode).toBe(200);
+    expect(rendered.headers['cache-control']).toBe('private, no-store');
+    expect(rendered.headers.etag).toBeUndefined();
+    expect(String(rendered.headers.vary)).toMatch(/cookie/i);
+    const root = rendered.body.slice(rendered.body.indexOf('<div id="root">'));
+    for (const line of cart.responseList) {
+      expect(root).toContain(`>${line.mainMenuName}<`);
+      expect(root).toContain(formatWon(line.totalMenuWithSubOptionAndQuantityPrice));
+    }
+    expect(root).toContain(formatWon(cart.totalPrice));
+    // The page's own stylesheet and chunk are linked; its loader data is the server's read, for hydration.
+    expect(rendered.body).toContain('<link rel="stylesheet" href="/assets/cart-page-13.css">');
+    const data = hydrationOf(rendered.body)['/cart'] as {
+      result: { kind: string; lines: unknown[] };
+      readOnServer: boolean;
+    };
+    expect(data.readOnServer).toBe(true);
+    expect(data.result.kind).toBe('loaded');
+    expect(data.result.lines).toEqual(cart.responseList);
+    // The first line's picture is asked for at high priority before the head's stylesheets and scripts.
+    const head = rendered.body.slice(0, rendered.body.indexOf('</head>'));
+    const firstPicture = head.search(
+      /<link rel="preload" as="image" href="\/images\/menus\/[^"]+" fetchPriority="high"\/>/,
+    );
+    expect(firstPicture).toBeGreaterThan(-1);
+    expect(firstPicture).toBeLessThan(head.indexOf('<link rel="stylesheet"'));
+    expect(firstPicture).toBeLessThan(head.indexOf('<link rel="modulepreload"'));
+  });
+
+  it('/cart without a live session, with a forged or revoked cookie, or for a member without a default address is the SPA', async () => {
+    const { client } = await memberWithCart();
+    const spa = await page('/cart');
+    expect(spa.body).toContain(CART_PRELOADS);
+    expect(spa.body).not.toContain('server-render-data');
+    expect(spa.headers['cache-control']).toBe('no-cache');
+    const forged = await page('/cart', { cookie: 'authjs.session-token=forged.cookie.value' });
+    expect(forged.body).toBe(spa.body);
+
+    // No default address: the spec §4 guard sends the member to /address/permission first, in the browser.
+    const [address] = await database.current.db
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.ownerId, DEMO_MEMBER_OWNER_ID), eq(addresses.isDefault, true)));
+    if (address === undefined) throw new Error('the demo member has no default address');
+    await database.current.db.update(addresses).set({ isDefault: false }).where(eq(addresses.id, address.id));
+    try {
+      expect((await client.get('/cart')).body).toBe(spa.body);
+    } finally {
+      await database.current.db.update(addresses).set({ isDefault: true }).where(eq(addresses.id, address.id));
+    }
+    expect((await client.get('/cart')).body).toContain('server-render-data');
+
+    // Signed out: the cookie's refresh family is revoked, and the same cookie gets the SPA.
+    const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    await client.signOut();
+    expect((await page('/cart', { cookie })).body).toBe(spa.body);
+  });
+
+  it("a guest's /cart is rendered too; a phone gets the phone's document of it", async () => {
+    const guest = new AuthClient(app, { accept: HTML, 'user-agent': PHONE });
+    const signIn = await guest.signIn('guest');
+    expect(signIn.status).toBe(200);
+    const rendered = await guest.get('/cart');
+    expect(rendered.headers['cache-control']).toBe('private, no-store');
+    expect(rendered.body).toContain('장바구니가 비어 있어요');
+    expect(rendered.body).not.toContain(WIDE_SCREEN_LINK);
+    expect(hydrationOf(rendered.body)['/cart']).toMatchObject({
+      result: { kind: 'loaded', lines: [] },
+      readOnServer: true,
+    });
   });
 });

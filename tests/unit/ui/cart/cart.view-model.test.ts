@@ -260,7 +260,7 @@ describe('the cart screen', () => {
     const execute = vi.fn(loadCart.execute.bind(loadCart));
     const cart = new CartViewModel(
       {
-        loadCart: { execute },
+        loadCart: { execute, hasCouponChangeToFinish: () => loadCart.hasCouponChangeToFinish() },
         changeLine: new ChangeCartLine(gateway),
         removeLines: new RemoveCartLines(gateway),
         changeEcouponMenu: new ChangeEcouponMenu(get(TOKENS.OrderFormRepository)),
@@ -280,13 +280,79 @@ describe('the cart screen', () => {
     expect(execute).toHaveBeenCalledTimes(1);
   });
 
+  /** A view-model given the server's read of the cart (issue 13: /cart's HTML), which finishes no coupon change. */
+  async function fromServerRead(
+    { get, cartStore }: Pick<Setup, 'get' | 'cartStore'>,
+    gateway = get(TOKENS.CartGateway),
+  ) {
+    const loadCart = new LoadCart(gateway, get(TOKENS.CouponWallet), get(TOKENS.OrderFormRepository));
+    const preload = { result: await loadCart.execute({ finishCouponChange: false }), readOnServer: true as const };
+    const execute = vi.fn(loadCart.execute.bind(loadCart));
+    const logs: unknown[][] = [];
+    const cart = new CartViewModel(
+      {
+        loadCart: { execute, hasCouponChangeToFinish: () => loadCart.hasCouponChangeToFinish() },
+        changeLine: new ChangeCartLine(gateway),
+        removeLines: new RemoveCartLines(gateway),
+        changeEcouponMenu: new ChangeEcouponMenu(get(TOKENS.OrderFormRepository)),
+        session: { session: { status: 'loaded', value: await get(TOKENS.SessionGateway).session() } },
+        cartStore,
+        log: (...args) => logs.push(args),
+      },
+      preload,
+    );
+    return { cart, execute, logs };
+  }
+
+  it("the server's read is on screen at once; a coupon change stored on this device is finished on the first load", async () => {
+    const { get, cartStore } = await setup();
+    const [old, replacement] = await added({ get, cartStore }, OLIVE, CHEESE_BALL);
+    get(TOKENS.OrderFormRepository).saveRemovableCartId(old ?? 0);
+    const { cart, execute } = await fromServerRead({ get, cartStore });
+    expect(cart.status).toBe('ready');
+    expect(cart.lineViews.map((line) => line.cartId)).toEqual([old, replacement]);
+    await cart.load();
+    expect(execute).toHaveBeenCalledWith({ finishCouponChange: true });
+    expect(cart.lineViews.map((line) => line.cartId)).toEqual([replacement]);
+    expect(cart.totalPrice).toBe(CHEESE_BALL_UNIT * 2);
+    expect(get(TOKENS.OrderFormRepository).removableCartId()).toBeNull();
+    expect(cartStore.count).toEqual({ status: 'loaded', value: 1 });
+  });
+
+  it("the server's read with no coupon change to finish: the first load asks nothing", async () => {
+    const { get, cartStore } = await setup();
+    await added({ get, cartStore }, OLIVE);
+    const { cart, execute } = await fromServerRead({ get, cartStore });
+    await cart.load();
+    expect(execute).not.toHaveBeenCalled();
+    expect(cart.lineViews.map((line) => line.name)).toEqual(['황금올리브치킨']);
+  });
+
+  it("the server's read, and finishing the coupon change fails: the lines stay and the failure is alerted", async () => {
+    const { get, cartStore } = await setup();
+    const [old] = await added({ get, cartStore }, OLIVE, CHEESE_BALL);
+    get(TOKENS.OrderFormRepository).saveRemovableCartId(old ?? 0);
+    const real = get(TOKENS.CartGateway);
+    const failing: CartGateway = Object.assign(Object.create(real) as CartGateway, {
+      remove: async () => {
+        throw new Error('network down');
+      },
+    });
+    const { cart, logs } = await fromServerRead({ get, cartStore }, failing);
+    await cart.load();
+    expect(cart.status).toBe('ready');
+    expect(cart.lines).toHaveLength(2);
+    expect(cart.alert).toBe(CART_MESSAGES.removeFailed);
+    expect(logs.map(([message]) => message)).toContain('the coupon change could not be finished');
+  });
+
   it("a loader's signed-out answer shows the signed-out state at once", async () => {
     const { get, cartStore } = await setup();
     const execute = vi.fn();
     const gateway = get(TOKENS.CartGateway);
     const cart = new CartViewModel(
       {
-        loadCart: { execute },
+        loadCart: { execute, hasCouponChangeToFinish: () => false },
         changeLine: new ChangeCartLine(gateway),
         removeLines: new RemoveCartLines(gateway),
         changeEcouponMenu: new ChangeEcouponMenu(get(TOKENS.OrderFormRepository)),

@@ -10,6 +10,11 @@ import { readOrNull } from '../../routes/loader-part';
  */
 export interface CartPreload {
   readonly result: LoadCartResult | null;
+  /**
+   * Read by the server for the page's HTML (issue 13): it could not finish a coupon change, whose removable line is
+   * stored on this device, so the page finishes it once in the browser (CartViewModel.load).
+   */
+  readonly readOnServer?: true;
 }
 
 /**
@@ -27,4 +32,15 @@ export function cartLoader(resolve: Resolve) {
       result: await readOrNull(() => resolve(TOKENS.LoadCart).execute({ finishCouponChange: true }), 'the cart'),
     };
   };
+}
+
+/**
+ * The /cart loader's answer on the server (issue 13), read through the customer's own ports (`resolve`: a container
+ * with the in-process cart of the customer the request's session cookie names). Null leaves the page to the browser:
+ * the cart answered signed out, or it holds E-쿠폰 전용 lines, whose coupons are the customer's wallet, which the
+ * server does not read (LoadCart then answers signed out too).
+ */
+export async function serverCartPreload(resolve: Resolve): Promise<CartPreload | null> {
+  const result = await resolve(TOKENS.LoadCart).execute({ finishCouponChange: false });
+  return result.kind === 'loaded' ? { result, readOnServer: true } : null;
 }

@@ -22,7 +22,7 @@ export type { CartLineView } from './cart-line-view';
 export type CartStatus = 'loading' | 'signed-out' | 'ready' | 'failed';
 
 export interface CartViewModelDeps {
-  readonly loadCart: Pick<LoadCart, 'execute'>;
+  readonly loadCart: Pick<LoadCart, 'execute' | 'hasCouponChangeToFinish'>;
   readonly changeLine: Pick<ChangeCartLine, 'execute'>;
   readonly removeLines: Pick<RemoveCartLines, 'execute'>;
   readonly changeEcouponMenu: Pick<ChangeEcouponMenu, 'execute'>;
@@ -60,6 +60,8 @@ export class CartViewModel {
 
   /** The route loader's read on arrival (issue 13), until the first load() takes it. */
   private preloaded: LoadCartResult | null;
+  /** That read was the server's (the page's HTML): a coupon change stored on this device is still to finish. */
+  private readonly preloadedOnServer: boolean;
 
   /** `preload` (the route loader's answer, cart.loader.ts): what it read is on screen from the first render. */
   constructor(
@@ -67,11 +69,13 @@ export class CartViewModel {
     preload: CartPreload | null = null,
   ) {
     this.preloaded = preload?.result ?? null;
+    this.preloadedOnServer = preload?.readOnServer === true;
     if (this.preloaded !== null) this.show(this.preloaded);
-    makeAutoObservable<CartViewModel, 'deps' | 'running' | 'preloaded'>(this, {
+    makeAutoObservable<CartViewModel, 'deps' | 'running' | 'preloaded' | 'preloadedOnServer'>(this, {
       deps: false,
       running: observable,
       preloaded: false,
+      preloadedOnServer: false,
     });
   }
 
@@ -143,6 +147,9 @@ export class CartViewModel {
     this.preloaded = null;
     if (preloaded !== null) {
       await this.afterRead(preloaded);
+      if (this.preloadedOnServer && preloaded.kind === 'loaded' && this.deps.loadCart.hasCouponChangeToFinish()) {
+        await this.finishCouponChange();
+      }
       return;
     }
     this.status = 'loading';
@@ -164,6 +171,21 @@ export class CartViewModel {
         this.status = error instanceof SessionRequiredError ? 'signed-out' : 'failed';
       });
       if (!(error instanceof SessionRequiredError)) this.log('cart could not be read', error);
+    }
+  }
+
+  /**
+   * The server's read (issue 13) shows the line a coupon change replaced: it is deleted now and the cart read again
+   * (spec §4), the lines on screen meanwhile. A failure leaves them and is alerted; the next arrival tries again.
+   */
+  private async finishCouponChange(): Promise<void> {
+    try {
+      await this.read(true);
+    } catch (error) {
+      this.log('the coupon change could not be finished', error);
+      runInAction(() => {
+        this.alert = CART_MESSAGES.removeFailed;
+      });
     }
   }
 

@@ -1,0 +1,28 @@
+import type { FastifyRequest } from 'fastify';
+import type { CustomerBackend } from '../../src/application/ports/customer-backend';
+import { hasDefaultAddress } from '../../src/domain/address/default-address';
+import { type CookieSessionOptions, cookieSessionOf } from '../auth/cookie-session';
+import type { ServerServices } from '../composition';
+import { ServiceCartGateway } from './service-cart-gateway';
+
+/**
+ * Issue 13: the customer a document request's session cookie names, as that customer's in-process ports (the server
+ * renders the customer's own pages through them), or null when the server leaves the page to the browser:
+ * - no live session (none, unreadable, its refresh token expired or its family revoked): the browser signs in or out;
+ * - an ARS session: its pages follow the ARS guard, which reads the tab's own flag (spec §4, §6);
+ * - a member without a default address: the spec §4 guard sends them to /address/permission before any page.
+ */
+export function customerBackendOf(
+  services: Pick<ServerServices, 'cart' | 'address'>,
+  session: CookieSessionOptions,
+): (request: FastifyRequest) => Promise<CustomerBackend | null> {
+  return async (request) => {
+    const grant = await cookieSessionOf(request, session);
+    if (grant === null || grant.type === 'ars') return null;
+    if (grant.type === 'member') {
+      const found = await services.address.defaultAddress(grant.ownerId);
+      if (found.kind !== 'ok' || !hasDefaultAddress(found.address)) return null;
+    }
+    return { cartGateway: new ServiceCartGateway(services.cart, grant.ownerId) };
+  };
+}
