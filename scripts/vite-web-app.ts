@@ -30,7 +30,8 @@ export function webAppManifest(profile: FranchiseProfile): Record<string, unknow
  * entry's script, its static imports and stylesheets, the theme and font stylesheets). What it does:
  * - install: caches the shell; activate: deletes the caches of older versions and takes over open pages;
  * - page navigations: the network first (a new deploy's HTML, which names its new assets, arrives on the next
- *   navigation: no stale-HTML trap); the last copy of that page only when the network fails (offline);
+ *   navigation: no stale-HTML trap); the last copy of that page only when the network fails (offline); a page sent
+ *   as no-store (a customer's own /cart) is never kept: the next customer of the device must not see it offline;
  * - /assets/ (content-hashed, immutable): the cache first, then the network, kept;
  * - /images/ and /fonts/ (menu pictures, banners, fonts): the cached copy at once and a refresh behind it;
  * - everything else, every /api call above all (personal data, prices at checkout): the network, never a cache.
@@ -61,7 +62,8 @@ async function networkFirst(request) {
   const cache = await caches.open(PAGES);
   try {
     const response = await fetch(request);
-    if (response.ok) await cache.put(request, response.clone());
+    const personal = /no-store/i.test(response.headers.get('cache-control') || '');
+    if (response.ok && !personal) await cache.put(request, response.clone());
     return response;
   } catch (error) {
     const cached = await cache.match(request);

@@ -45,11 +45,14 @@ const ORIGIN = 'https://shop.example';
 function worker(precache: readonly string[]) {
   const listeners = new Map<string, (event: unknown) => void>();
   const caches = new MemoryCaches();
-  const network = { online: true, calls: [] as string[] };
+  /** `noStore`: the paths the server sends as `private, no-store` (a customer's own page). */
+  const network = { online: true, calls: [] as string[], noStore: new Set<string>() };
   const fetch = async (request: Request) => {
-    network.calls.push(new URL(request.url).pathname);
+    const { pathname } = new URL(request.url);
+    network.calls.push(pathname);
     if (!network.online) throw new TypeError('Failed to fetch');
-    return new Response(`network ${new URL(request.url).pathname}`);
+    const headers = network.noStore.has(pathname) ? { 'cache-control': 'private, no-store' } : undefined;
+    return new Response(`network ${pathname}`, { headers });
   };
   const self = {
     location: { origin: ORIGIN },
@@ -122,6 +125,16 @@ describe('the web app (issue 13)', () => {
     sw.network.online = false;
     expect(await sw.get('/categories/1', 'navigate')).toBe('network /categories/1');
     await expect(sw.get('/cart', 'navigate')).rejects.toThrow('Failed to fetch');
+  });
+
+  it("a customer's own page (no-store) is never kept for offline: the next customer of the device cannot see it", async () => {
+    const sw = worker([]);
+    sw.network.noStore.add('/cart');
+    expect(await sw.get('/cart', 'navigate')).toBe('network /cart');
+    expect(await sw.get('/categories/1', 'navigate')).toBe('network /categories/1');
+    sw.network.online = false;
+    await expect(sw.get('/cart', 'navigate')).rejects.toThrow('Failed to fetch');
+    expect(await sw.get('/categories/1', 'navigate')).toBe('network /categories/1');
   });
 
   it('pictures come from the cache at once and are refreshed behind it', async () => {
