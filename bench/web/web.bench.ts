@@ -69,6 +69,14 @@ const kb = (value: number) => Number(value.toFixed(1));
 const mark = (ok: boolean) => (ok ? '✓' : '✗');
 
 /**
+ * Lighthouse 12 finds no start of the page load (its navigationStart event) in the traces of Chromium 156: every run
+ * fails so (on this machine, Debian's 156.0.8078.114 failed each run; 155.0.8059.79 measures).
+ */
+const NO_NAVSTART_HINT =
+  'Lighthouse 12 cannot read the traces of Chromium 156 and later (NO_NAVSTART on every run). Run the bench with ' +
+  'CHROME_PATH set to a Chromium 155 or older (README, Benchmarks: bench/web).';
+
+/**
  * A Lighthouse run, run again once when it fails: Lighthouse sometimes loses the trace of a page load (NO_NAVSTART)
  * and the whole table was left without figures for it. A second failure is the bench's answer.
  */
@@ -164,7 +172,9 @@ export async function main(): Promise<void> {
   try {
     figures = await lighthouseFigures(`/${manifest[entryKey(manifest)]?.file ?? ''}`);
   } catch (error) {
-    console.log(`Lighthouse could not run: ${(error as Error).message}`);
+    const message = (error as Error).message;
+    console.log(`Lighthouse could not run: ${message}`);
+    if (message.includes('NO_NAVSTART')) console.log(NO_NAVSTART_HINT);
   }
 
   console.log(
