@@ -113,7 +113,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           spaSessionPreload(authJsEndpoints.session.path),
           lowPriorityScripts(),
           pageTemplate(),
-          pageRouteModulesFile(),
+          // The checkout's loader snapshots the order (POST /order/init) as soon as the session is known.
+          pageRouteModulesFile({ '/checkout': ['src/adapters/http/axios-order-gateway.ts'] }),
           entryCompiledEagerly(),
           // Issue 13: every text file of the web root also as .br (quality 11) and .gz (level 9), made once here and
           // sent as they are (server/http/spa.ts preCompressed): smaller than the server's per-request quality 4

@@ -102,9 +102,11 @@ export function manifestKeys(rootDir: string, modules: readonly string[], chunks
 
 /**
  * The browser build writes pageRouteModules into the web root (PAGE_ROUTE_MODULES_FILE) beside Vite's manifest, each
- * module as the manifest's key of it (manifestKeys).
+ * module as the manifest's key of it (manifestKeys). `adapters`: by route pattern, the adapter modules its loader calls
+ * first beyond the SPA's own preloads (an adapter's code loads on its port's first call, src/composition/lazy-port.ts),
+ * named after the page's so they load beside it; a pattern of no route fails the build.
  */
-export function pageRouteModulesFile(): Plugin {
+export function pageRouteModulesFile(adapters: Readonly<Record<string, readonly string[]>> = {}): Plugin {
   let rootDir = process.cwd();
   return {
     name: 'page-route-modules',
@@ -114,9 +116,13 @@ export function pageRouteModulesFile(): Plugin {
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-      const routes = Object.entries(pageRouteModules(rootDir)).map(([pattern, modules]) => [
+      const table = pageRouteModules(rootDir);
+      for (const pattern of Object.keys(adapters)) {
+        if (table[pattern] === undefined) throw new Error(`page-route-modules: no route ${pattern} for its adapters`);
+      }
+      const routes = Object.entries(table).map(([pattern, modules]) => [
         pattern,
-        manifestKeys(rootDir, modules, chunks),
+        manifestKeys(rootDir, [...modules, ...(adapters[pattern] ?? [])], chunks),
       ]);
       this.emitFile({
         type: 'asset',

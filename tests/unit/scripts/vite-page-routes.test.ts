@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, it } from 'vitest';
-import { manifestKeys, pageRouteModules } from '../../../scripts/vite-page-routes';
+import { manifestKeys, pageRouteModules, pageRouteModulesFile } from '../../../scripts/vite-page-routes';
 import { PAGE_ROUTES } from '../../../src/adapters/ui/routes/page-routes';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
@@ -70,4 +70,38 @@ it("keys modules as Vite's manifest does: a page by its path, a module of a shar
   expect(() => manifestKeys(ROOT, ['src/composition/nowhere.ts'], chunks)).toThrow(
     'no chunk of the build holds src/composition/nowhere.ts',
   );
+});
+
+it("writes a route's adapters after its page's modules, for that route only; an unknown route fails the build", () => {
+  const adapter = 'src/adapters/http/axios-order-gateway.ts';
+  const pages = [...new Set(Object.values(pageRouteModules(ROOT)).flat())];
+  const bundle = {
+    pages: {
+      type: 'chunk',
+      fileName: 'assets/pages-1.js',
+      facadeModuleId: null,
+      moduleIds: pages.map((m) => join(ROOT, m)),
+    },
+    adapter: {
+      type: 'chunk',
+      fileName: 'assets/order-2.js',
+      facadeModuleId: join(ROOT, adapter),
+      moduleIds: [join(ROOT, adapter)],
+    },
+  };
+  const written = (adapters: Record<string, string[]>): Record<string, string[]> => {
+    const sources: string[] = [];
+    const plugin = pageRouteModulesFile(adapters) as unknown as {
+      configResolved: (config: { root: string }) => void;
+      generateBundle: (this: { emitFile: (file: { source: string }) => void }, options: object, out: object) => void;
+    };
+    plugin.configResolved({ root: ROOT });
+    plugin.generateBundle.call({ emitFile: (file) => sources.push(file.source) }, {}, bundle);
+    return JSON.parse(sources[0] ?? 'null') as Record<string, string[]>;
+  };
+  const plain = written({});
+  const table = written({ '/checkout': [adapter] });
+  expect(table['/checkout']).toEqual([...(plain['/checkout'] ?? []), adapter]);
+  expect(table['/cart']).toEqual(plain['/cart']);
+  expect(() => written({ '/no-such-page': [adapter] })).toThrow('no route /no-such-page for its adapters');
 });

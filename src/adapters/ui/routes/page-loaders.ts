@@ -2,6 +2,7 @@ import type { LoaderFunction } from 'react-router';
 import type { Resolve } from '../../../tokens';
 import { cartLoader } from '../pages/cart/cart.loader';
 import { categoriesLoader } from '../pages/categories/categories.loader';
+import { checkoutLoader } from '../pages/checkout/checkout.loader';
 import { eventDetailLoader, eventsLoader } from '../pages/events/events.loader';
 import { customerCenterLoader, noticeDetailLoader } from '../pages/faq/customer-center.loader';
 import { homeLoader } from '../pages/home/home.loader';
@@ -9,7 +10,8 @@ import { productLoader } from '../pages/products/product.loader';
 import { storesMapLoader } from '../pages/stores/stores-map.loader';
 
 /**
- * Issue 13: the route loaders of the public pages (and of /cart, in the browser only: cart.loader.ts), by route path. A loader reads what its page shows through the use
+ * Issue 13: the route loaders of the public pages (and of /cart and /checkout: cart.loader.ts, checkout.loader.ts), by
+ * route path. A loader reads what its page shows through the use
  * cases before the page renders: on the server into the first HTML (server/http/page-rendering.ts), in the browser
  * before a navigation shows the page. They live outside the pages' chunks, so a navigation's data and chunk load at once.
  */
@@ -23,4 +25,5 @@ export const PAGE_LOADERS: Readonly<Record<string, (resolve: Resolve) => LoaderF
   '/faq': customerCenterLoader,
   '/faq/notices/:id': noticeDetailLoader,
   '/cart': cartLoader,
+  '/checkout': checkoutLoader,
 };

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import { UI_TOKENS } from '../../../../src/adapters/ui/di/ui-tokens';
+import type { CheckoutPreload } from '../../../../src/adapters/ui/pages/checkout/checkout.loader';
 import { CheckoutViewModel } from '../../../../src/adapters/ui/pages/checkout/checkout.view-model';
 import { PlaceOrder } from '../../../../src/application/use-cases/place-order';
 import { type Resolve, TOKENS } from '../../../../src/composition-root';
@@ -19,7 +20,14 @@ export const DECLINED_CARD = '4000000000000002';
  */
 export async function checkoutScreen(
   search: string,
-  options: { readonly visitor?: Visitor; readonly before?: (get: Resolve) => Promise<void> } = {},
+  options: {
+    readonly visitor?: Visitor;
+    readonly before?: (get: Resolve) => Promise<void>;
+    /** The route loader's answer the screen is given (checkout.loader.ts), read after `before`. */
+    readonly preload?: (get: Resolve) => Promise<CheckoutPreload>;
+    /** Observes the view-model as constructed, before its first load. */
+    readonly constructed?: (vm: CheckoutViewModel) => void;
+  } = {},
 ) {
   const get = await memoryServices(options.visitor ?? 'member');
   await options.before?.(get);
@@ -27,21 +35,26 @@ export async function checkoutScreen(
   const orders = get(TOKENS.OrderGateway);
   const replace = vi.fn<(to: string) => void>();
   let keys = 0;
-  const vm = new CheckoutViewModel({
-    startCheckout: get(TOKENS.StartCheckout),
-    priceCheckout: get(TOKENS.PriceCheckout),
-    chooseCoupon: get(TOKENS.ChooseCheckoutCoupon),
-    placeOrder: new PlaceOrder(orders, () => {
-      keys += 1;
-      return `key-${keys}`;
-    }),
-    verifyAdult: get(TOKENS.VerifyAdultBuyer),
-    session: root.session,
-    cartStore: root.cart,
-    replace,
-    calcDelayMs: 0,
-    log: () => undefined,
-  });
+  const preload = (await options.preload?.(get)) ?? null;
+  const vm = new CheckoutViewModel(
+    {
+      startCheckout: get(TOKENS.StartCheckout),
+      priceCheckout: get(TOKENS.PriceCheckout),
+      chooseCoupon: get(TOKENS.ChooseCheckoutCoupon),
+      placeOrder: new PlaceOrder(orders, () => {
+        keys += 1;
+        return `key-${keys}`;
+      }),
+      verifyAdult: get(TOKENS.VerifyAdultBuyer),
+      session: root.session,
+      cartStore: root.cart,
+      replace,
+      calcDelayMs: 0,
+      log: () => undefined,
+    },
+    preload,
+  );
+  options.constructed?.(vm);
   const stop = vm.start();
   vm.setSearch(search);
   await vm.load();

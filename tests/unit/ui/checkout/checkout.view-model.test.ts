@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import '../support/dom';
+import { checkoutLoader } from '../../../../src/adapters/ui/pages/checkout/checkout.loader';
 import { PointFieldViewModel } from '../../../../src/adapters/ui/pages/checkout/points/point-field.view-model';
 import type { OrderPlaceResult } from '../../../../src/application/ports/order-gateway';
 import { TOKENS } from '../../../../src/composition-root';
 import { PAYMENT_MESSAGES } from '../../../../src/contract/payment';
+import { stubMatchMedia } from '../support/dom';
 import { APPROVED_CARD, checkoutScreen, DECLINED_CARD, settled } from './checkout-world';
 
 /** Menu 101 황금올리브치킨 20,000원 at branch 1 (delivery fee 3,000원); the member holds 12,300 P and M-3000. */
@@ -311,5 +312,88 @@ describe('paying', { timeout: 20_000 }, () => {
     await vm.submit.pay();
     expect(vm.submit.placed).toBe(true);
     expect(root.cart.count).toEqual({ status: 'loaded', value: 0 });
+  });
+});
+
+describe("the route loader's snapshot (issue 13)", { timeout: 20_000 }, () => {
+  /** The /checkout loader run at `search` in a 1280 px browser (a desktop: DESKTOPWEB, as the screen's agent). */
+  const loaded = (search: string) => async (get: Parameters<typeof checkoutLoader>[0]) => {
+    stubMatchMedia(() => false);
+    const request = new Request(`http://localhost/checkout?${search}`);
+    return checkoutLoader(get)({ request, params: {}, context: undefined } as never);
+  };
+
+  it('is on screen from the first render, and the first load snapshots nothing more', async () => {
+    const statuses: string[] = [];
+    let initCalls = 0;
+    const { vm } = await checkoutScreen(OLIVE_DELIVERY, {
+      preload: loaded(OLIVE_DELIVERY),
+      constructed: (screen) => {
+        statuses.push(screen.status);
+        initCalls = 0;
+      },
+      before: async (get) => {
+        const orders = get(TOKENS.OrderGateway);
+        const init = orders.init.bind(orders);
+        vi.spyOn(orders, 'init').mockImplementation(async (input) => {
+          initCalls += 1;
+          return init(input);
+        });
+      },
+    });
+    expect(statuses).toEqual(['ready']);
+    expect(initCalls).toBe(0);
+    expect(vm.status).toBe('ready');
+    expect(vm.agent).toBe('DESKTOPWEB');
+    expect(vm.pricing.total).toBe(23_000);
+    // Only the first load is covered: a retry (or any later load) snapshots again.
+    await vm.load();
+    expect(initCalls).toBe(1);
+  });
+
+  it('taken for another agent or another query, the first load snapshots again', async () => {
+    for (const preload of [
+      async (get: Parameters<typeof checkoutLoader>[0]) => ({
+        ...(await loaded(OLIVE_DELIVERY)(get)),
+        agent: 'MOBILEWEB' as const,
+      }),
+      loaded('mealType=DELIVERY&mc=101-2-10011'),
+    ]) {
+      let initCalls = 0;
+      const { vm } = await checkoutScreen(OLIVE_DELIVERY, {
+        preload,
+        constructed: () => {
+          initCalls = 0;
+        },
+        before: async (get) => {
+          const orders = get(TOKENS.OrderGateway);
+          const init = orders.init.bind(orders);
+          vi.spyOn(orders, 'init').mockImplementation(async (input) => {
+            initCalls += 1;
+            return init(input);
+          });
+        },
+      });
+      expect(initCalls).toBe(1);
+      expect(vm.status).toBe('ready');
+      expect(vm.pricing.total).toBe(23_000);
+    }
+  });
+
+  it('a loader that could not read leaves the first load to snapshot as before', async () => {
+    const { vm } = await checkoutScreen(OLIVE_DELIVERY, {
+      preload: async () => ({ search: OLIVE_DELIVERY, agent: 'DESKTOPWEB', result: null }),
+      constructed: (screen) => expect(screen.status).toBe('loading'),
+    });
+    expect(vm.status).toBe('ready');
+    expect(vm.pricing.total).toBe(23_000);
+  });
+
+  it('signed out, the loader asks nothing and the screen shows the signed-out state at once', async () => {
+    const { vm } = await checkoutScreen(OLIVE_DELIVERY, {
+      preload: async () => ({ search: OLIVE_DELIVERY, agent: 'DESKTOPWEB', result: { kind: 'signed-out' } }),
+      constructed: (screen) => expect(screen.status).toBe('signed-out'),
+    });
+    expect(vm.status).toBe('signed-out');
   });
 });

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { TOKENS } from '../../../../tokens';
 import { Button, buttonClassName } from '../../components/button/button';
 import { EmptyState } from '../../components/empty-state/empty-state';
@@ -11,6 +11,7 @@ import { ConfirmModal } from '../../components/modal/confirm-modal';
 import { Skeleton } from '../../components/skeleton/skeleton';
 import { useRootStore, useViewModel } from '../../di/services';
 import { useIsMobile } from '../../hooks/use-media-query';
+import type { CheckoutPreload } from './checkout.loader';
 import { CheckoutViewModel } from './checkout.view-model';
 import styles from './checkout-page.module.css';
 import { AddressSection, MealTypeBanner, OrderedProductsSection, OrderRequestSection } from './checkout-sections';
@@ -165,18 +166,22 @@ export const CheckoutPage = observer(function CheckoutPage() {
   navigateRef.current = navigate;
   const root = useRootStore();
   const mobile = useIsMobile();
+  const preload = (useLoaderData() as CheckoutPreload | undefined) ?? null;
   const vm = useViewModel(
     (get) =>
-      new CheckoutViewModel({
-        startCheckout: get(TOKENS.StartCheckout),
-        priceCheckout: get(TOKENS.PriceCheckout),
-        chooseCoupon: get(TOKENS.ChooseCheckoutCoupon),
-        placeOrder: get(TOKENS.PlaceOrder),
-        verifyAdult: get(TOKENS.VerifyAdultBuyer),
-        session: root.session,
-        cartStore: root.cart,
-        replace: (to) => void navigateRef.current(to, { replace: true }),
-      }),
+      new CheckoutViewModel(
+        {
+          startCheckout: get(TOKENS.StartCheckout),
+          priceCheckout: get(TOKENS.PriceCheckout),
+          chooseCoupon: get(TOKENS.ChooseCheckoutCoupon),
+          placeOrder: get(TOKENS.PlaceOrder),
+          verifyAdult: get(TOKENS.VerifyAdultBuyer),
+          session: root.session,
+          cartStore: root.cart,
+          replace: (to) => void navigateRef.current(to, { replace: true }),
+        },
+        preload,
+      ),
   );
   useEffect(() => vm.setMobile(mobile), [vm, mobile]);
   useEffect(() => vm.start(), [vm]);

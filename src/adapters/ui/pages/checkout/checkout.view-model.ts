@@ -15,6 +15,7 @@ import { type Agent, DEFAULT_CATEGORY_PATH } from '../../../../domain/shared/con
 import { type MealType, parseMealType } from '../../../../domain/shared/meal-type';
 import type { CartStore } from '../../stores/cart-store';
 import type { SessionStore } from '../../stores/session-store';
+import type { CheckoutPreload } from './checkout.loader';
 import { CALC_DELAY_MS, CheckoutPricing } from './checkout-pricing';
 import { CheckoutSubmitViewModel } from './checkout-submit.view-model';
 import { CHECKOUT_TEXT } from './checkout-text';
@@ -56,11 +57,17 @@ export class CheckoutViewModel {
   private search = '';
   /** Bumped by every snapshot: an older one answering late is dropped. */
   private loads = 0;
+  /** The route loader's snapshot (issue 13), on screen from the first render until the first load() takes it. */
+  private preloaded: CheckoutPreload | null = null;
   readonly request = new OrderRequestViewModel();
   readonly pricing: CheckoutPricing;
   readonly submit: CheckoutSubmitViewModel;
 
-  constructor(private readonly deps: CheckoutViewModelDeps) {
+  /** `preload` (the route loader's answer, checkout.loader.ts): what it read is on screen from the first render. */
+  constructor(
+    private readonly deps: CheckoutViewModelDeps,
+    preload: CheckoutPreload | null = null,
+  ) {
     const log = deps.log ?? ((message: string, error: unknown) => console.error(message, error));
     this.pricing = new CheckoutPricing({
       checkout: () => this.checkout,
@@ -77,9 +84,15 @@ export class CheckoutViewModel {
       replace: deps.replace,
       log,
     });
-    makeAutoObservable<CheckoutViewModel, 'deps' | 'loads'>(this, {
+    if (preload?.result != null) {
+      this.preloaded = preload;
+      this.search = preload.search;
+      this.show(preload.result, false);
+    }
+    makeAutoObservable<CheckoutViewModel, 'deps' | 'loads' | 'preloaded'>(this, {
       deps: false,
       loads: false,
+      preloaded: false,
       checkout: observableRef,
       request: false,
       pricing: false,
@@ -177,8 +190,14 @@ export class CheckoutViewModel {
     return this.pricing.start();
   }
 
-  /** Snapshots the order; the choices start empty. */
+  /**
+   * Snapshots the order; the choices start empty. The first load takes the route loader's snapshot when it was taken
+   * for this query and agent (it is on screen already); any other load asks again.
+   */
   async load(): Promise<void> {
+    const preloaded = this.preloaded;
+    this.preloaded = null;
+    if (preloaded !== null && preloaded.search === this.search && preloaded.agent === this.agent) return;
     await this.init(false);
   }
 
@@ -238,17 +257,26 @@ export class CheckoutViewModel {
       (this.deps.log ?? console.error)('checkout could not be started', error);
       return this.settle(load, 'failed', CHECKOUT_TEXT.loadFailedDescription);
     }
+    if (load === this.loads) runInAction(() => this.show(result, keepChoices));
+  }
+
+  /** A snapshot's answer on screen. */
+  private show(result: StartCheckoutResult, keepChoices: boolean): void {
     switch (result.kind) {
       case 'ready':
-        if (load === this.loads) runInAction(() => this.ready(result.checkout, result.nowMs, keepChoices));
-        return;
+        return this.ready(result.checkout, result.nowMs, keepChoices);
       case 'signed-out':
-        return this.settle(load, 'signed-out', null);
+        return this.showStatus('signed-out', null);
       case 'meal-type-required':
-        return this.settle(load, 'meal-type-required', result.message);
+        return this.showStatus('meal-type-required', result.message);
       default:
-        return this.settle(load, 'rejected', result.message);
+        return this.showStatus('rejected', result.message);
     }
+  }
+
+  private showStatus(status: CheckoutStatus, failure: string | null): void {
+    this.status = status;
+    this.failure = failure;
   }
 
   private ready(checkout: CheckoutData, nowMs: number, keepChoices: boolean): void {
@@ -265,9 +293,6 @@ export class CheckoutViewModel {
 
   private settle(load: number, status: CheckoutStatus, failure: string | null): void {
     if (load !== this.loads) return;
-    runInAction(() => {
-      this.status = status;
-      this.failure = failure;
-    });
+    runInAction(() => this.showStatus(status, failure));
   }
 }
