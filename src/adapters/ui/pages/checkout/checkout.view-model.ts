@@ -264,13 +264,16 @@ export class CheckoutViewModel {
   private show(result: StartCheckoutResult, keepChoices: boolean): void {
     switch (result.kind) {
       case 'ready':
-        return this.ready(result.checkout, result.nowMs, keepChoices);
+        this.ready(result.checkout, result.nowMs, keepChoices);
+        break;
       case 'signed-out':
-        return this.showStatus('signed-out', null);
+        this.showStatus('signed-out', null);
+        break;
       case 'meal-type-required':
-        return this.showStatus('meal-type-required', result.message);
+        this.showStatus('meal-type-required', result.message);
+        break;
       default:
-        return this.showStatus('rejected', result.message);
+        this.showStatus('rejected', result.message);
     }
   }
 
