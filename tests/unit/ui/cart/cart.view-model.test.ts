@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import '../support/dom';
+import type { CartPreload } from '../../../../src/adapters/ui/pages/cart/cart.loader';
 import { CartViewModel } from '../../../../src/adapters/ui/pages/cart/cart.view-model';
 import { CART_MESSAGES } from '../../../../src/adapters/ui/pages/cart/cart-messages';
 import type { CartStore } from '../../../../src/adapters/ui/stores/cart-store';
@@ -257,18 +258,7 @@ describe('the cart screen', () => {
     const loadCart = new LoadCart(gateway, get(TOKENS.CouponWallet), get(TOKENS.OrderFormRepository));
     const preload = { result: await loadCart.execute({ finishCouponChange: true }) };
     expect(cartStore.count).toEqual({ status: 'loaded', value: 2 });
-    const execute = vi.fn(loadCart.execute.bind(loadCart));
-    const cart = new CartViewModel(
-      {
-        loadCart: { execute, hasCouponChangeToFinish: () => loadCart.hasCouponChangeToFinish() },
-        changeLine: new ChangeCartLine(gateway),
-        removeLines: new RemoveCartLines(gateway),
-        changeEcouponMenu: new ChangeEcouponMenu(get(TOKENS.OrderFormRepository)),
-        session: { session: { status: 'loaded', value: await get(TOKENS.SessionGateway).session() } },
-        cartStore,
-      },
-      preload,
-    );
+    const { cart, execute } = await preloadedViewModel({ get, cartStore }, loadCart, preload);
     expect(cart.status).toBe('ready');
     expect(cart.lineViews.map((line) => line.name)).toEqual(['치즈볼']);
     await cart.load();
@@ -280,13 +270,13 @@ describe('the cart screen', () => {
     expect(execute).toHaveBeenCalledTimes(1);
   });
 
-  /** A view-model given the server's read of the cart (issue 13: /cart's HTML), which finishes no coupon change. */
-  async function fromServerRead(
+  /** A view-model given a route loader's read (`preload`), its use case's reads counted (`execute`), its logs kept. */
+  async function preloadedViewModel(
     { get, cartStore }: Pick<Setup, 'get' | 'cartStore'>,
-    gateway = get(TOKENS.CartGateway),
+    loadCart: LoadCart,
+    preload: CartPreload,
   ) {
-    const loadCart = new LoadCart(gateway, get(TOKENS.CouponWallet), get(TOKENS.OrderFormRepository));
-    const preload = { result: await loadCart.execute({ finishCouponChange: false }), readOnServer: true as const };
+    const gateway = get(TOKENS.CartGateway);
     const execute = vi.fn(loadCart.execute.bind(loadCart));
     const logs: unknown[][] = [];
     const cart = new CartViewModel(
@@ -302,6 +292,16 @@ describe('the cart screen', () => {
       preload,
     );
     return { cart, execute, logs };
+  }
+
+  /** A view-model given the server's read of the cart (issue 13: /cart's HTML), which finishes no coupon change. */
+  async function fromServerRead(
+    { get, cartStore }: Pick<Setup, 'get' | 'cartStore'>,
+    gateway = get(TOKENS.CartGateway),
+  ) {
+    const loadCart = new LoadCart(gateway, get(TOKENS.CouponWallet), get(TOKENS.OrderFormRepository));
+    const preload = { result: await loadCart.execute({ finishCouponChange: false }), readOnServer: true as const };
+    return preloadedViewModel({ get, cartStore }, loadCart, preload);
   }
 
   it("the server's read is on screen at once; a coupon change stored on this device is finished on the first load", async () => {

@@ -316,6 +316,16 @@ describe('paying', { timeout: 20_000 }, () => {
 });
 
 describe("the route loader's snapshot (issue 13)", { timeout: 20_000 }, () => {
+  /** Calls `counted` on every snapshot (POST /order/init) of the screen's order gateway, which still answers it. */
+  const countInits = (get: Parameters<typeof checkoutLoader>[0], counted: () => void) => {
+    const orders = get(TOKENS.OrderGateway);
+    const init = orders.init.bind(orders);
+    vi.spyOn(orders, 'init').mockImplementation(async (input) => {
+      counted();
+      return init(input);
+    });
+  };
+
   /** The /checkout loader run at `search` in a 1280 px browser (a desktop: DESKTOPWEB, as the screen's agent). */
   const loaded = (search: string) => async (get: Parameters<typeof checkoutLoader>[0]) => {
     stubMatchMedia(() => false);
@@ -333,11 +343,8 @@ describe("the route loader's snapshot (issue 13)", { timeout: 20_000 }, () => {
         initCalls = 0;
       },
       before: async (get) => {
-        const orders = get(TOKENS.OrderGateway);
-        const init = orders.init.bind(orders);
-        vi.spyOn(orders, 'init').mockImplementation(async (input) => {
+        countInits(get, () => {
           initCalls += 1;
-          return init(input);
         });
       },
     });
@@ -366,11 +373,8 @@ describe("the route loader's snapshot (issue 13)", { timeout: 20_000 }, () => {
           initCalls = 0;
         },
         before: async (get) => {
-          const orders = get(TOKENS.OrderGateway);
-          const init = orders.init.bind(orders);
-          vi.spyOn(orders, 'init').mockImplementation(async (input) => {
+          countInits(get, () => {
             initCalls += 1;
-            return init(input);
           });
         },
       });
