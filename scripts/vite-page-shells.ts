@@ -1,5 +1,6 @@
 import { relative } from 'node:path';
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
+import { PAGE_TEMPLATE_FILE } from '../server/http/build-manifest';
 import { withoutLinksMarked } from '../server/http/marked-links';
 import { staticImportClosure } from './vite-web-app';
 
@@ -72,9 +73,6 @@ export function spaSessionPreload(path: string): Plugin {
 function spaOnlyLink(attrs: Record<string, string>): HtmlTagDescriptor {
   return { tag: 'link', attrs: { ...attrs, [SPA_ONLY_ATTRIBUTE]: true }, injectTo: 'head' };
 }
-
-/** Where the build writes the server-rendered pages' shell (beside Vite's manifest: not served). */
-export const PAGE_TEMPLATE_FILE = '.vite/page-template.html';
 
 /**
  * Issue 13: the storefront's scripts (the entry, its chunks, the SPA's adapter preloads) fetched at low priority. The

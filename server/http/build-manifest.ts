@@ -14,6 +14,12 @@ export type Manifest = Readonly<Record<string, ManifestChunk>>;
 /** Vite's manifest in the web root. */
 export const MANIFEST_FILE = '.vite/manifest.json';
 
+/**
+ * Where the build writes the server-rendered pages' shell: index.html without the SPA's preloads
+ * (scripts/vite-page-shells.ts writes it, server/http/page-rendering.ts reads it). Beside the manifest: not served.
+ */
+export const PAGE_TEMPLATE_FILE = '.vite/page-template.html';
+
 /** Route pattern → its page's modules, in the web root (scripts/vite-page-routes.ts PAGE_ROUTE_MODULES_FILE). */
 const PAGE_ROUTE_MODULES_FILE = '.vite/page-routes.json';
 

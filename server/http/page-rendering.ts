@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CustomerBackend } from '../../src/application/ports/customer-backend';
 import type { PublicBackend } from '../../src/application/ports/public-backend';
-import { assetsOf, MANIFEST_FILE, readManifest } from './build-manifest';
+import { assetsOf, MANIFEST_FILE, PAGE_TEMPLATE_FILE, readManifest } from './build-manifest';
 import { type CacheFreshness, ResponseCache, varyOn } from './cache';
 import { EMPTY_ROOT, type SendSpa } from './spa';
 import { documentForClass, type UserAgentClass, userAgentClass, varyByUserAgent } from './user-agent-class';
@@ -48,9 +48,6 @@ const DATA_BLOCK_ID = 'server-render-data';
  * document is sent at once, so waiting for the end of #root (the hydration data block right after it) costs no
  * network time. Browsers without `rel="expect"` (Chromium has it) ignore the tag.
  */
-/** The shell of rendered pages in the web root (scripts/vite-page-shells.ts PAGE_TEMPLATE_FILE). */
-const PAGE_TEMPLATE_FILE = '.vite/page-template.html';
-
 const RENDER_AFTER_PAGE_MARKUP = `<link rel="expect" href="#${DATA_BLOCK_ID}" blocking="render">`;
 
 /**
