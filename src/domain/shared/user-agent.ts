@@ -6,3 +6,11 @@
 export function isMobileUserAgent(userAgent: string): boolean {
   return /Mobi|Android/i.test(userAgent);
 }
+
+/**
+ * Spec §9: a mobile viewer is a viewport of 800 px or narrower (`narrowViewport`, the UI's MOBILE_MEDIA_QUERY) or a
+ * mobile user agent. It picks the order agent (MOBILEWEB or DESKTOPWEB) the checkout sends.
+ */
+export function isMobileViewer(narrowViewport: boolean, userAgent: string): boolean {
+  return narrowViewport || isMobileUserAgent(userAgent);
+}

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { isMobileUserAgent } from '../../../domain/shared/user-agent';
+import { isMobileViewer } from '../../../domain/shared/user-agent';
 import { MOBILE_MEDIA_QUERY, REDUCED_MOTION_MEDIA_QUERY } from '../styles/breakpoints';
 import { useUserAgent } from './user-agent';
 
@@ -24,7 +24,7 @@ export function useMediaQuery(query: string): boolean {
 export function useIsMobile(): boolean {
   const narrow = useMediaQuery(MOBILE_MEDIA_QUERY);
   const agent = useUserAgent();
-  return narrow || isMobileUserAgent(agent);
+  return isMobileViewer(narrow, agent);
 }
 
 /** The user's reduced-motion preference: autoplay and slide animations stop. */

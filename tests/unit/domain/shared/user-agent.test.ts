@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { isMobileUserAgent } from '../../../../src/domain/shared/user-agent';
+import { isMobileUserAgent, isMobileViewer } from '../../../../src/domain/shared/user-agent';
 
 it('a phone, an Android tablet and a mobile browser are mobile user agents; a desktop browser is not (spec §2/§9)', () => {
   const android = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile';
@@ -9,4 +9,12 @@ it('a phone, an Android tablet and a mobile browser are mobile user agents; a de
   expect([android, iphone, androidTablet].map(isMobileUserAgent)).toEqual([true, true, true]);
   expect(isMobileUserAgent(desktop)).toBe(false);
   expect(isMobileUserAgent('')).toBe(false);
+});
+
+it('a mobile viewer is a narrow viewport or a mobile user agent; a desktop browser wide is not (spec §9)', () => {
+  const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
+  const android = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile';
+  expect(isMobileViewer(false, desktop)).toBe(false);
+  expect(isMobileViewer(true, desktop)).toBe(true);
+  expect(isMobileViewer(false, android)).toBe(true);
 });

@@ -4,7 +4,7 @@ import type { StartCheckoutResult } from '../../../../application/use-cases/star
 import { parseQuery } from '../../../../domain/navigation/url';
 import { orderAgentOf } from '../../../../domain/session/ars';
 import type { Agent } from '../../../../domain/shared/constants';
-import { isMobileUserAgent } from '../../../../domain/shared/user-agent';
+import { isMobileViewer } from '../../../../domain/shared/user-agent';
 import { type Resolve, TOKENS } from '../../../../tokens';
 import { UI_TOKENS } from '../../di/ui-tokens';
 import { readOrNull } from '../../routes/loader-part';
@@ -22,9 +22,9 @@ export interface CheckoutPreload {
   readonly result: StartCheckoutResult | null;
 }
 
-/** Spec §9 as useIsMobile reads it: a viewport of 800 px or narrower, or a mobile user agent. */
+/** Spec §9 now, as useIsMobile reads it on the page. */
 function isMobileNow(): boolean {
-  return window.matchMedia(MOBILE_MEDIA_QUERY).matches || isMobileUserAgent(navigator.userAgent);
+  return isMobileViewer(window.matchMedia(MOBILE_MEDIA_QUERY).matches, navigator.userAgent);
 }
 
 /**
