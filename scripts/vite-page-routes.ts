@@ -1,8 +1,9 @@
 // Issue 13: which page module each route of the storefront loads, for the server. A page the server does not render
-// (/cart, /checkout, /mypage…) is the SPA's index.html, whose entry found the page's chunk only after it had loaded
-// and run: one more round trip of a phone's network before the page could render. The build writes the route table's
-// page modules, with the use-case groups each page binds, into the web root (PAGE_ROUTE_MODULES_FILE, not served), and
-// the server names each route's chunks in that route's HTML (server/http/spa.ts), so they load beside the entry.
+// (/checkout, /mypage…, /cart without a session) is the SPA's index.html, whose entry found the page's chunk only
+// after it had loaded and run: one more round trip of a phone's network before the page could render. The build
+// writes the route table's page modules, with the use-case groups each page binds, into the web root
+// (PAGE_ROUTE_MODULES_FILE, not served), and the server names each route's chunks in that route's HTML
+// (server/http/spa.ts), so they load beside the entry.
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';

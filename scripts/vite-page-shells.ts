@@ -10,8 +10,9 @@ type OutputChunk = Rolldown.OutputChunk;
 export const SPA_ONLY_ATTRIBUTE = 'data-spa-only';
 
 /**
- * Issue 13: a page the server does not render (the cart, checkout, my page) shows nothing until the session is read,
- * and the adapters that read it are chunks loaded on their first call (src/composition/browser-http-backend.ts). In
+ * Issue 13: a page the server does not render (checkout, my page, the cart of a visitor it has no session of) shows
+ * nothing until the session is read, and the adapters that read it are chunks loaded on their first call
+ * (src/composition/browser-http-backend.ts). In
  * the SPA's index.html their chunks are preloaded beside the entry, so that first call does not wait for them; a
  * server-rendered page needs none of them to paint or hydrate, and the server drops these links from its HTML.
  * `modules`: source paths from the project root.

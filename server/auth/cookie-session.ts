@@ -4,7 +4,7 @@ import type { AccessTokenKey } from './access-token';
 import { grantOf } from './auth-config';
 import { authJsSecret } from './derived-keys';
 import type { RefreshFamilyRevocations } from './refresh-family-revocations';
-import { type SessionGrant, sessionBodyOf } from './session-grant';
+import { isSessionOver, type SessionGrant } from './session-grant';
 
 export interface CookieSessionOptions {
   readonly authKey: AccessTokenKey;
@@ -35,7 +35,7 @@ export async function cookieSessionOf(
   const grant = grantOf(token);
   if (grant === null) return null;
   const revoked = grant.familyId === null ? false : await options.revocations.isRevoked(grant.familyId);
-  return sessionBodyOf(grant, '', options.now(), revoked).refreshTokenExpired ? null : grant;
+  return isSessionOver(grant, options.now(), revoked) ? null : grant;
 }
 
 /** An unreadable cookie is an expected visitor state (another deployment's, tampered): nothing to log. */

@@ -99,13 +99,22 @@ export async function buildGrant(
 }
 
 /**
+ * Spec §4: the grant's session is over at `now`: its refresh token has expired (an ARS session, which has none, with its
+ * access token), or its refresh family was revoked elsewhere (`familyRevoked`). The Session says so as
+ * refreshTokenExpired, and the storefront signs out.
+ */
+export function isSessionOver(grant: SessionGrant, now: Date, familyRevoked = false): boolean {
+  const endsAt = grant.refreshTokenExpiresAt ?? (grant.type === 'ars' ? grant.accessTokenExpiresAt : null);
+  return familyRevoked || endsAt === null || !dayjs(endsAt).isAfter(now);
+}
+
+/**
  * The Session the storefront reads. refreshTokenExpired compares the refresh token's expiry with `now` (an ARS
  * session, which has none, expires with its access token), so a session left open past it is told to sign out; a
  * session whose refresh family was revoked elsewhere (`familyRevoked`) is told the same.
  */
 export function sessionBodyOf(grant: SessionGrant, expires: string, now: Date, familyRevoked = false): SessionBody {
-  const endsAt = grant.refreshTokenExpiresAt ?? (grant.type === 'ars' ? grant.accessTokenExpiresAt : null);
-  const refreshTokenExpired = familyRevoked || endsAt === null || !dayjs(endsAt).isAfter(now);
+  const refreshTokenExpired = isSessionOver(grant, now, familyRevoked);
   const refreshTokenInfo =
     grant.refreshToken === null || grant.refreshTokenExpiresAt === null
       ? null

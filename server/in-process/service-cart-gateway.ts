@@ -8,6 +8,7 @@ import type {
 import { addToCartBodySchema } from '../../src/contract/cart';
 import { cartRejectionCodeOfField, toCartLine } from '../../src/contract/wire-reading';
 import type { AddToCartPayload, CartSummary } from '../../src/domain/cart/types';
+import { isDomainHttpError, parsedOrBadRequest } from '../http/domain-http-error';
 import type { CartService, CartRejection as ServiceRejection } from '../services/cart/cart-service';
 
 function rejectionOf(rejection: ServiceRejection): CartRejection {
@@ -35,13 +36,16 @@ export class ServiceCartGateway implements CartGateway {
     return this.service.count(this.ownerId);
   }
 
-  /** The body is checked as POST /cart checks it (the contract's schema) before the service sees it. */
+  /**
+   * The body is checked as POST /cart checks it (the contract's schema, parsedOrBadRequest) before the service sees it;
+   * its 400 reads as the HTTP family reads one (the refused field's code, the Korean message).
+   */
   async add(payload: AddToCartPayload): Promise<AddToCartResult> {
-    const body = addToCartBodySchema.safeParse(payload);
-    if (!body.success) {
-      const [issue] = body.error.issues;
-      const field = issue?.path.map(String).join('.') ?? null;
-      return { kind: 'rejected', code: cartRejectionCodeOfField(field), message: issue?.message ?? '' };
+    try {
+      parsedOrBadRequest(addToCartBodySchema, payload);
+    } catch (error) {
+      if (!isDomainHttpError(error)) throw error;
+      return { kind: 'rejected', code: cartRejectionCodeOfField(error.field ?? null), message: error.message };
     }
     const outcome = await this.service.add(this.ownerId, payload);
     if (outcome.kind === 'rejected') return rejectionOf(outcome.rejection);

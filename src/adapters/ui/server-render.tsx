@@ -126,19 +126,20 @@ export function renderShellFrame(): Promise<string> {
 /** A renderer over the server's public ports in this process (`backend`, over the server's services). */
 export function createPageRenderer(backend: PublicBackend): PageRenderer {
   const { resolve } = createServerRenderContainer(backend);
-  // Nothing is guarded on the server: the public HTML is every visitor's; the browser guards once hydrated.
+  // Nothing is guarded on the server: the public HTML is every visitor's, and a customer page is asked for only when the
+  // guards would show it (server/in-process/customer-backend.ts); the browser guards once hydrated.
   const routes = withCustomerPageLoaders(storefrontRoutes(PAGE_ROUTES, { loaders: resolve }));
   const handler = createStaticHandler(routes);
   return {
     async render(url, userAgent, customer) {
       const matches = matchRoutes(routes, new URL(url).pathname) ?? [];
       const leaf = matches.at(-1)?.route.id;
-      if (leaf === undefined) return null;
-      const source = SERVER_RENDERED_PAGES[leaf] ?? CUSTOMER_PAGES[leaf];
-      const read = CUSTOMER_PAGE_READS[leaf];
-      if (source === undefined || (read !== undefined && customer === undefined)) return null;
+      const source = leaf === undefined ? undefined : (SERVER_RENDERED_PAGES[leaf] ?? CUSTOMER_PAGES[leaf]);
+      if (leaf === undefined || source === undefined) return null;
       let requestContext: Readonly<Record<string, unknown>> = {};
-      if (read !== undefined && customer !== undefined) {
+      const read = CUSTOMER_PAGE_READS[leaf];
+      if (read !== undefined) {
+        if (customer === undefined) return null;
         const data = await read(createServerRenderContainer(backend, customer).resolve);
         if (data === null) return null;
         requestContext = { [leaf]: data };

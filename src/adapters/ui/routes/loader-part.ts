@@ -1,5 +1,18 @@
+import { when } from 'mobx';
 import type { LoaderFunctionArgs } from 'react-router';
+import type { Session } from '../../../domain/session/types';
 import type { Resolve } from '../../../tokens';
+import { UI_TOKENS } from '../di/ui-tokens';
+
+/**
+ * The visitor's session once the session store's first read knows it (null: signed out), for a personal page's loader
+ * in the browser (/cart, /checkout): without a session it asks nothing, since the call would sign the visitor out.
+ */
+export async function sessionOnceRead(resolve: Resolve): Promise<Session | null> {
+  const { session } = resolve(UI_TOKENS.RootStore);
+  await when(() => session.session.status === 'loaded');
+  return session.current;
+}
 
 /**
  * One part of a route loader's answer (issue 13): the value, or null when it could not be read (logged). A page given

@@ -394,10 +394,20 @@ describe("the route loader's snapshot (issue 13)", { timeout: 20_000 }, () => {
   });
 
   it('signed out, the loader asks nothing and the screen shows the signed-out state at once', async () => {
+    let initCalls = 0;
+    const statuses: string[] = [];
     const { vm } = await checkoutScreen(OLIVE_DELIVERY, {
-      preload: async () => ({ search: OLIVE_DELIVERY, agent: 'DESKTOPWEB', result: { kind: 'signed-out' } }),
-      constructed: (screen) => expect(screen.status).toBe('signed-out'),
+      visitor: 'signed-out',
+      before: async (get) => {
+        countInits(get, () => {
+          initCalls += 1;
+        });
+      },
+      preload: loaded(OLIVE_DELIVERY),
+      constructed: (screen) => statuses.push(screen.status),
     });
+    expect(statuses).toEqual(['signed-out']);
     expect(vm.status).toBe('signed-out');
+    expect(initCalls).toBe(0);
   });
 });

@@ -1,8 +1,6 @@
-import { when } from 'mobx';
 import type { LoadCartResult } from '../../../../application/use-cases/load-cart';
 import { type Resolve, TOKENS } from '../../../../tokens';
-import { UI_TOKENS } from '../../di/ui-tokens';
-import { readOrNull } from '../../routes/loader-part';
+import { readOrNull, sessionOnceRead } from '../../routes/loader-part';
 
 /**
  * What the /cart loader read before the page renders (issue 13): LoadCart's answer on arrival, or null when it could
@@ -18,16 +16,15 @@ export interface CartPreload {
 }
 
 /**
- * The route loader of /cart, in the browser (the cart is personal: the server renders nothing of it). Once the session
- * is known it reads the cart as the page does on arrival, the coupon-change clean-up included (spec §4), beside the
- * guards' member and address calls: the page renders with its lines, and their pictures load at once, instead of after
- * a render and one more request. Without a session nothing is asked (the call would sign the visitor out).
+ * The route loader of /cart, in the browser (a customer's /cart arriving from the server carries the server's read
+ * instead: serverCartPreload). Once the session is known it reads the cart as the page does on arrival, the
+ * coupon-change clean-up included (spec §4), beside the guards' member and address calls: the page renders with its
+ * lines, and their pictures load at once, instead of after a render and one more request. Without a session nothing is
+ * asked.
  */
 export function cartLoader(resolve: Resolve) {
   return async (): Promise<CartPreload> => {
-    const { session } = resolve(UI_TOKENS.RootStore);
-    await when(() => session.session.status === 'loaded');
-    if (session.current === null) return { result: { kind: 'signed-out' } };
+    if ((await sessionOnceRead(resolve)) === null) return { result: { kind: 'signed-out' } };
     return {
       result: await readOrNull(() => resolve(TOKENS.LoadCart).execute({ finishCouponChange: true }), 'the cart'),
     };

@@ -1,4 +1,3 @@
-import { when } from 'mobx';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { StartCheckoutResult } from '../../../../application/use-cases/start-checkout';
 import { parseQuery } from '../../../../domain/navigation/url';
@@ -6,8 +5,7 @@ import { orderAgentOf } from '../../../../domain/session/ars';
 import type { Agent } from '../../../../domain/shared/constants';
 import { isMobileViewer } from '../../../../domain/shared/user-agent';
 import { type Resolve, TOKENS } from '../../../../tokens';
-import { UI_TOKENS } from '../../di/ui-tokens';
-import { readOrNull } from '../../routes/loader-part';
+import { readOrNull, sessionOnceRead } from '../../routes/loader-part';
 import { MOBILE_MEDIA_QUERY } from '../../styles/breakpoints';
 
 /**
@@ -31,15 +29,14 @@ function isMobileNow(): boolean {
  * The route loader of /checkout, in the browser (the checkout is personal: the server renders nothing of it). Once the
  * session is known it snapshots the order (POST /order/init) as the page does on arrival, beside the guards' member
  * and address calls: the page renders with its order, instead of a skeleton, one render and one more request later.
- * Without a session nothing is asked (the call would sign the visitor out).
+ * Without a session nothing is asked.
  */
 export function checkoutLoader(resolve: Resolve) {
   return async ({ request }: LoaderFunctionArgs): Promise<CheckoutPreload> => {
     const search = new URL(request.url).search.slice(1);
-    const { session } = resolve(UI_TOKENS.RootStore);
-    await when(() => session.session.status === 'loaded');
-    const agent = orderAgentOf(session.current, isMobileNow());
-    if (session.current === null) return { search, agent, result: { kind: 'signed-out' } };
+    const session = await sessionOnceRead(resolve);
+    const agent = orderAgentOf(session, isMobileNow());
+    if (session === null) return { search, agent, result: { kind: 'signed-out' } };
     const result = await readOrNull(
       () => resolve(TOKENS.StartCheckout).execute({ query: parseQuery(search), agent }),
       'the checkout',
