@@ -1,4 +1,5 @@
 import { formatWon } from '../src/domain/money/format';
+import { chooseApprovedCard, openPricedCheckout } from './support/checkout';
 import { DEMO } from './support/session';
 import { expect, type Page, test } from './support/test';
 
@@ -98,11 +99,16 @@ test("a page the server does not render arrives with the shell's frame, which th
   expect(problems).toEqual([]);
 });
 
-test("a member's /cart arrives rendered for that member, hydrates without a warning and its stepper works", async ({
-  page,
-}) => {
-  const problems = watchHydration(page);
-  // The member signs in through the sign-in helper (the page's cookies), with one line of category 1's first menu.
+interface CartLineRead {
+  readonly quantity: number;
+  readonly totalMenuWithSubOptionAndQuantityPrice: number;
+}
+
+/**
+ * Signs the demo member in through the sign-in helper (the page's cookies), with one line of category 1's first menu
+ * in an emptied cart: the menu, its line and a reader of the cart's first line.
+ */
+async function memberWithOneLine(page: Page) {
   const { csrfToken } = (await (await page.request.get('/api/auth/csrf')).json()) as { csrfToken: string };
   const signIn = await page.request.post('/api/auth/callback/member', {
     form: { ...DEMO, csrfToken, callbackUrl: '/', json: 'true' },
@@ -125,14 +131,22 @@ test("a member's /cart arrives rendered for that member, hydrates without a warn
     data: { mainMenuId: menu.id, quantity: 1, subOptionItemIdSet },
   });
   expect(added.status()).toBe(201);
-  const readLine = async () =>
+  const readLine = async (): Promise<CartLineRead | undefined> =>
     (
       (await (await page.request.post('/api/delivery/cart/list', { headers })).json()) as {
-        responseList: { quantity: number; totalMenuWithSubOptionAndQuantityPrice: number }[];
+        responseList: CartLineRead[];
       }
     ).responseList[0];
   const line = await readLine();
   if (line === undefined) throw new Error('the line was not added');
+  return { menu, line, readLine };
+}
+
+test("a member's /cart arrives rendered for that member, hydrates without a warning and its stepper works", async ({
+  page,
+}) => {
+  const problems = watchHydration(page);
+  const { menu, line, readLine } = await memberWithOneLine(page);
 
   // The server's HTML already holds the line and its total, before any script runs.
   const response = await page.request.get('/cart', { headers: { accept: 'text/html' } });
@@ -152,6 +166,33 @@ test("a member's /cart arrives rendered for that member, hydrates without a warn
   await expect.poll(async () => (await readLine())?.quantity).toBe(2);
   const changed = await readLine();
   await expect(item).toContainText(formatWon(changed?.totalMenuWithSubOptionAndQuantityPrice ?? 0));
+  expect(problems).toEqual([]);
+});
+
+test("a member's /checkout arrives rendered with the order, hydrates without a warning and pays", async ({ page }) => {
+  const problems = watchHydration(page);
+  const { menu, line } = await memberWithOneLine(page);
+  const path = '/checkout?mealType=delivery';
+
+  // The server's HTML holds the delivery address, the line, the member's points and the pay button.
+  const response = await page.request.get(path, { headers: { accept: 'text/html' } });
+  expect(response.headers()['cache-control']).toBe('private, no-store');
+  const html = await response.text();
+  expect(html).toContain('id="server-render-data"');
+  expect(html).toContain('>배송지 설정<');
+  expect(html).toContain(`>${menu.menuName}<`);
+  expect(html).toContain(formatWon(line.totalMenuWithSubOptionAndQuantityPrice));
+  expect(html).toContain('>포인트<');
+  expect(html).toMatch(/[\d,]+원 결제하기/);
+
+  await openPricedCheckout(page, path);
+  await expect(page.getByRole('heading', { name: '포인트', exact: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+  // Hydrated: the form is the page's own, and the order is placed with the snapshot the server took.
+  await chooseApprovedCard(page);
+  await page.getByRole('button', { name: /원 결제하기$/ }).click();
+  await expect(page).toHaveURL(/\/checkout\/complete/);
   expect(problems).toEqual([]);
 });
 

@@ -144,10 +144,11 @@ test('a page the server does not render asks for the session with its HTML, and 
   });
   // The member's details are read with the session's token: once they are asked for, the session has been read.
   const memberInfo = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/account/member/info');
-  // Not /cart: a member's cart is rendered on the server (issue 13), and a rendered page reads the session once hydrated.
-  await page.goto('/checkout?mealType=delivery');
+  // Not /cart or /checkout: a member's are rendered on the server (issue 13), and a rendered page reads the session once
+  // hydrated.
+  await page.goto('/mypage/points');
   await memberInfo;
-  await expect(page.getByRole('heading', { name: '주문하기', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '나의 포인트', level: 1 })).toBeVisible();
   // One read, and not the app's own (its gateway asks with XMLHttpRequest): the HTML's preload, which the app took.
   // Had the app not taken it, its own read would be a second request here.
   expect(sessionReads).toHaveLength(1);

@@ -4,6 +4,7 @@ import { hasDefaultAddress } from '../../src/domain/address/default-address';
 import { type CookieSessionOptions, cookieSessionOf } from '../auth/cookie-session';
 import type { ServerServices } from '../composition';
 import { ServiceCartGateway } from './service-cart-gateway';
+import { ServiceOrderGateway } from './service-order-gateway';
 
 /**
  * Issue 13: the customer a document request's session cookie names, as that customer's in-process ports (the server
@@ -13,7 +14,10 @@ import { ServiceCartGateway } from './service-cart-gateway';
  * - a member without a default address: the spec §4 guard sends them to /address/permission before any page.
  */
 export function customerBackendOf(
-  services: Pick<ServerServices, 'cart' | 'address'>,
+  services: Pick<
+    ServerServices,
+    'cart' | 'address' | 'checkouts' | 'placement' | 'orders' | 'adult' | 'ars' | 'tracking'
+  >,
   session: CookieSessionOptions,
 ): (request: FastifyRequest) => Promise<CustomerBackend | null> {
   return async (request) => {
@@ -23,6 +27,11 @@ export function customerBackendOf(
       const found = await services.address.defaultAddress(grant.ownerId);
       if (found.kind !== 'ok' || !hasDefaultAddress(found.address)) return null;
     }
-    return { cartGateway: new ServiceCartGateway(services.cart, grant.ownerId) };
+    const customer = { ownerId: grant.ownerId, type: grant.type, origin: `${request.protocol}://${request.host}` };
+    return {
+      member: grant.type === 'member',
+      cartGateway: new ServiceCartGateway(services.cart, grant.ownerId),
+      orderGateway: new ServiceOrderGateway(services, customer, request.log),
+    };
   };
 }

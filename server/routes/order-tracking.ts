@@ -7,7 +7,7 @@ import {
 import type { RouteDeps, ZodApp } from '../app';
 import { DomainHttpError } from '../http/domain-http-error';
 import type { TrackingAccess } from '../services/orders/order-tracking';
-import type { TextedOrder } from '../services/orders/tracking-link-texts';
+import { sendTrackingLinkText, type TextedOrder } from '../services/orders/tracking-link-texts';
 import { endpointRoute } from './endpoint-route';
 
 /**
@@ -37,11 +37,7 @@ const REFUSALS: Record<Exclude<TrackingAccess['kind'], 'open'>, () => DomainHttp
  * text that fails is logged, the order stands. The link's origin is PUBLIC_URL, else the one the order was placed through.
  */
 export function textTrackingLink(deps: RouteDeps, request: FastifyRequest, order: TextedOrder): void {
-  const origin = `${request.protocol}://${request.host}`;
-  void deps.services.tracking.texts.send(order, origin).then((outcome) => {
-    if (outcome.kind === 'failed')
-      request.log.warn({ err: outcome.error, orderId: order.id }, 'tracking link SMS not sent');
-  });
+  sendTrackingLinkText(deps.services.tracking.texts, `${request.protocol}://${request.host}`, request.log, order);
 }
 
 /**

@@ -53,8 +53,17 @@ export function inProcessBackendModule(backend: PublicBackend, customer?: Custom
     provide(bind, TOKENS.MenuCatalog, () => backend.menuCatalog);
     provide(bind, TOKENS.StoreLocator, () => backend.storeLocator);
     provide(bind, TOKENS.ContentFeed, () => backend.contentFeed);
+    const customerPorts = new Map<Token<object>, object>(
+      customer === undefined
+        ? []
+        : [
+            [TOKENS.CartGateway, customer.cartGateway],
+            [TOKENS.OrderGateway, customer.orderGateway],
+          ],
+    );
     for (const token of CUSTOMER_PORTS) {
-      if (token === TOKENS.CartGateway && customer !== undefined) provide(bind, token, () => customer.cartGateway);
+      const port = customerPorts.get(token);
+      if (port !== undefined) provide(bind, token, () => port);
       else provide(bind, token, withoutCustomer).inSingletonScope();
     }
   });

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { FRANCHISE_PROFILE } from '../../../src/franchise/profile';
 import type { SmsSender } from '../../partners/sms/sms-sender';
 import type { OrderTracking } from './order-tracking';
@@ -66,4 +67,19 @@ export class TrackingLinkTexts {
     await this.deps.sms.send({ to: order.receiverPhoneNumber, text: trackingLinkText(order.branchName, url) });
     return { kind: 'sent' };
   }
+}
+
+/**
+ * Texts the receiver of an order just placed through `origin` its tracking link without waiting for it; a text that
+ * fails is logged, the order stands (the order route's and the in-process order gateway's, server/in-process).
+ */
+export function sendTrackingLinkText(
+  texts: TrackingLinkTexts,
+  origin: string,
+  log: FastifyBaseLogger,
+  order: TextedOrder,
+): void {
+  void texts.send(order, origin).then((outcome) => {
+    if (outcome.kind === 'failed') log.warn({ err: outcome.error, orderId: order.id }, 'tracking link SMS not sent');
+  });
 }

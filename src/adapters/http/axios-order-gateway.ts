@@ -24,6 +24,7 @@ import {
   orderHistoryPageSchema,
   placedOrderSchema,
 } from '../../contract/order';
+import { toCheckoutChoicesBody, toCheckoutInitBody, toOrderProcessBody } from '../../contract/wire-writing';
 import { HttpError } from './http-error';
 import { callEndpoint, nullIfNotFound } from './wire';
 
@@ -62,11 +63,7 @@ export class AxiosOrderGateway implements OrderGateway {
     const result = await refusing(() =>
       callEndpoint(this.http, orderEndpoints.init, checkoutDataSchema, {
         headers: { customAgent: input.agent },
-        body: {
-          mealType: input.mealType,
-          branchId: input.branchId,
-          items: input.items === null ? null : [...input.items],
-        },
+        body: toCheckoutInitBody(input),
       }),
     );
     return 'kind' in result ? result : { kind: 'ready', checkout: result as CheckoutData };
@@ -74,7 +71,7 @@ export class AxiosOrderGateway implements OrderGateway {
 
   async calc(choices: CheckoutChoices): Promise<CheckoutPriceResult> {
     const result = await refusing(() =>
-      callEndpoint(this.http, orderEndpoints.calc, checkoutBreakdownSchema, { body: choicesBody(choices) }),
+      callEndpoint(this.http, orderEndpoints.calc, checkoutBreakdownSchema, { body: toCheckoutChoicesBody(choices) }),
     );
     return 'kind' in result ? result : { kind: 'priced', breakdown: result };
   }
@@ -83,12 +80,7 @@ export class AxiosOrderGateway implements OrderGateway {
     const result = await refusing(() =>
       callEndpoint(this.http, orderEndpoints.process, placedOrderSchema, {
         headers: { 'x-agent': submission.agent, 'idempotency-key': submission.idempotencyKey },
-        body: {
-          ...choicesBody(submission),
-          paymentMethod: submission.paymentMethod,
-          cardNumber: submission.cardNumber,
-          request: submission.request,
-        },
+        body: toOrderProcessBody(submission),
       }),
     );
     return 'kind' in result ? result : { kind: 'placed', order: result };
@@ -135,17 +127,4 @@ export class AxiosOrderGateway implements OrderGateway {
       callEndpoint(this.http, orderEndpoints.historyDetail, placedOrderSchema, { path: { id } }),
     );
   }
-}
-
-function choicesBody(choices: CheckoutChoices) {
-  return {
-    checkoutId: choices.checkoutId,
-    coupons: {
-      membershipCouponNo: choices.coupons.membershipCouponNo,
-      voucherIds: [...choices.coupons.voucherIds],
-      priceCouponIds: [...choices.coupons.priceCouponIds],
-    },
-    points: Math.max(0, Math.floor(choices.points)),
-    happyPoints: Math.max(0, Math.floor(choices.happyPoints)),
-  };
 }

@@ -17,6 +17,8 @@ import type { Resolve } from '../../tokens';
 import { ServicesProvider } from './di/services';
 import { UserAgentProvider } from './hooks/user-agent';
 import { serverCartPreload } from './pages/cart/cart.loader';
+import { serverCheckoutPreload } from './pages/checkout/checkout.loader';
+import type { CustomerPageRequest } from './routes/loader-part';
 import { PAGE_ROUTES } from './routes/page-routes';
 import { storefrontRoutes } from './routes/routes';
 import { ShellFrame } from './shell/shell-fallback';
@@ -41,20 +43,25 @@ export const SERVER_RENDERED_PAGES: Readonly<Record<string, string>> = {
 };
 
 /**
- * A customer's own pages the server renders for the customer a request's session cookie names (issue 13: /cart, whose
- * first lines and pictures were the last of a chain of requests after the scripts), by route id, with the source
- * module of each page. Their HTML is personal: never cached or shared (server/http/page-rendering.ts).
+ * A customer's own pages the server renders for the customer a request's session cookie names (issue 13: /cart and
+ * /checkout, whose lines, pictures and address were the last of a chain of requests after the scripts), by route id,
+ * with the source module of each page. Their HTML is personal: never cached or shared (server/http/page-rendering.ts).
  */
 export const CUSTOMER_PAGES: Readonly<Record<string, string>> = {
   '/cart': 'src/adapters/ui/pages/cart/cart-page.tsx',
+  '/checkout': 'src/adapters/ui/pages/checkout/checkout-page.tsx',
 };
 
 /**
- * Each customer page's loader data as the server reads it through the customer's ports (`resolve`), or null when the
- * page is left to the browser. The route's loader in the server's tree hands it over (the request's context).
+ * Each customer page's loader data as the server reads it through the customer's ports (`resolve`) for the request,
+ * or null when the page is left to the browser. The route's loader in the server's tree hands it over (the request's
+ * context).
  */
-const CUSTOMER_PAGE_READS: Readonly<Record<string, (resolve: Resolve) => Promise<unknown>>> = {
+const CUSTOMER_PAGE_READS: Readonly<
+  Record<string, (resolve: Resolve, request: CustomerPageRequest) => Promise<unknown>>
+> = {
   '/cart': serverCartPreload,
+  '/checkout': serverCheckoutPreload,
 };
 
 /** The server's loader of a customer page: the data read for this request (CUSTOMER_PAGE_READS), by route id. */
@@ -140,7 +147,8 @@ export function createPageRenderer(backend: PublicBackend): PageRenderer {
       const read = CUSTOMER_PAGE_READS[leaf];
       if (read !== undefined) {
         if (customer === undefined) return null;
-        const data = await read(createServerRenderContainer(backend, customer).resolve);
+        const request = { search: new URL(url).search.slice(1), userAgent, member: customer.member };
+        const data = await read(createServerRenderContainer(backend, customer).resolve, request);
         if (data === null) return null;
         requestContext = { [leaf]: data };
       }

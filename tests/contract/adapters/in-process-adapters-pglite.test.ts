@@ -13,6 +13,7 @@ import { DomainHttpError } from '../../../server/http/domain-http-error';
 import { PrometheusShopMetrics } from '../../../server/http/metrics';
 import { publicBackendOf } from '../../../server/in-process/public-backend';
 import { ServiceCartGateway } from '../../../server/in-process/service-cart-gateway';
+import { ServiceOrderGateway } from '../../../server/in-process/service-order-gateway';
 import { FlexibleRateLimiter } from '../../../server/rate-limit/flexible-rate-limiter';
 import { routeModules } from '../../../server/routes/index';
 import { CatalogChanges } from '../../../server/services/catalog/catalog-changes';
@@ -31,6 +32,7 @@ import { TEST_AUTH_KEY } from '../support/test-server';
 import { describeCartGatewayContract } from './contracts/cart-gateway.contract';
 import { describeContentFeedContract } from './contracts/content-feed.contract';
 import { describeMenuCatalogContract } from './contracts/menu-catalog.contract';
+import { describeOrderGatewayContract } from './contracts/order-gateway.contract';
 import { describeStoreLocatorContract } from './contracts/store-locator.contract';
 import { SERVER_CLOCK_START_MS } from './support/http-world';
 
@@ -97,17 +99,34 @@ describePglite('in-process adapters', (database) => {
   }));
   describeStoreLocatorContract('in-process adapters', async () => ({ stores: backend.storeLocator }));
   describeContentFeedContract('in-process adapters', async () => backend.contentFeed);
-  // The customer's cart the server renders /cart from: each subject a new guest, as a guest sign-in makes one.
-  const newGuestCart = async () => {
+  // The customer's orders the server renders /checkout from: each a new guest's, with that guest's cart.
+  const newGuest = async () => {
     const ownerId = `guest:${randomUUID()}`;
     await database.current.db.insert(owners).values({ id: ownerId, kind: 'guest' });
-    return new ServiceCartGateway(services.cart, ownerId);
+    const customer = { ownerId, type: 'guest' as const, origin: 'http://127.0.0.1' };
+    if (app === undefined) throw new Error('the server is not built');
+    return {
+      orders: new ServiceOrderGateway(services, customer, app.log),
+      cart: new ServiceCartGateway(services.cart, ownerId),
+    };
   };
+  // The customer's cart the server renders /cart from: each subject a new guest, as a guest sign-in makes one.
+  const newGuestCart = async () => (await newGuest()).cart;
   describeCartGatewayContract('in-process adapters', async () => ({
     cart: await newGuestCart(),
     otherCart: await newGuestCart(),
     catalog: backend.menuCatalog,
   }));
+  describeOrderGatewayContract('in-process adapters', async () => {
+    const [first, other] = [await newGuest(), await newGuest()];
+    return {
+      orders: first.orders,
+      otherOrders: other.orders,
+      cart: first.cart,
+      catalog: backend.menuCatalog,
+      stores: backend.storeLocator,
+    };
+  });
 
   describe('beside the HTTP family on the same services', () => {
     it('the menu reads alike: categories, each category at the franchise and at a branch, details, options, picks', async () => {

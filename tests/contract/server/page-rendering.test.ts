@@ -55,6 +55,11 @@ const MANIFEST = {
     imports: ['_stepper-14.js', '_initial-9.js'],
   },
   '_stepper-14.js': { file: 'assets/stepper-14.js', css: ['assets/stepper-14.css'] },
+  'src/adapters/ui/pages/checkout/checkout-page.tsx': {
+    file: 'assets/checkout-page-17.js',
+    css: ['assets/checkout-page-17.css'],
+    imports: ['_initial-9.js'],
+  },
   'src/adapters/ui/pages/mypage/coupons/coupon-book-page.tsx': { file: 'assets/coupon-book-page-15.js' },
   '_cart-checkout-use-cases-16.js': {
     file: 'assets/cart-checkout-use-cases-16.js',
@@ -550,5 +555,66 @@ describePglite('server-rendered public pages', (database) => {
       result: { kind: 'loaded', lines: [] },
       readOnServer: true,
     });
+  });
+
+  it("a member's delivery /checkout is rendered for that member: the address, the lines, the points and the amount, never stored", async () => {
+    const { client, bearer } = await memberWithCart();
+    const cart = (
+      await app.inject({ method: 'POST', url: '/api/delivery/cart/list', headers: bearer, payload: {} })
+    ).json<{ responseList: { mainMenuName: string }[]; totalPrice: number }>();
+    const rendered = await client.get('/checkout?mealType=delivery');
+    expect(rendered.statusCode).toBe(200);
+    expect(rendered.headers['cache-control']).toBe('private, no-store');
+    expect(rendered.headers.etag).toBeUndefined();
+    expect(String(rendered.headers.vary)).toMatch(/cookie/i);
+    expect(rendered.body).toContain('<link rel="stylesheet" href="/assets/checkout-page-17.css">');
+    // The loader data is the server's snapshot, taken through the order service for this member and the desktop agent.
+    const data = hydrationOf(rendered.body)['/checkout'] as {
+      search: string;
+      agent: string;
+      member: boolean;
+      result: { kind: string; checkout: { checkoutId: string; deliveryInfo: { deliveryFullAddress: string } | null } };
+    };
+    expect(data).toMatchObject({ search: 'mealType=delivery', agent: 'DESKTOPWEB', member: true });
+    expect(data.result.kind).toBe('ready');
+    const address = data.result.checkout.deliveryInfo?.deliveryFullAddress;
+    if (address === undefined) throw new Error('the delivery snapshot has no address');
+    const root = rendered.body.slice(rendered.body.indexOf('<div id="root">'));
+    expect(root).toContain('>배송지 설정<');
+    expect(root).toContain(address);
+    for (const line of cart.responseList) expect(root).toContain(`>${line.mainMenuName}<`);
+    expect(root).toContain(formatWon(cart.totalPrice));
+    expect(root).toContain('>포인트<');
+    // The snapshot is the server's own: calc prices it, as the page does once hydrated.
+    const priced = await app.inject({
+      method: 'POST',
+      url: '/api/delivery/order/calc',
+      headers: bearer,
+      payload: {
+        checkoutId: data.result.checkout.checkoutId,
+        coupons: { membershipCouponNo: null, voucherIds: [], priceCouponIds: [] },
+        points: 0,
+      },
+    });
+    expect(priced.statusCode).toBe(200);
+    // A phone gets the phone's agent.
+    const phone = new AuthClient(app, { accept: HTML, 'user-agent': PHONE });
+    await phone.signIn('member', { username: DEMO_MEMBER.username, password: DEMO_MEMBER.password });
+    const onPhone = await phone.get('/checkout?mealType=delivery');
+    expect(hydrationOf(onPhone.body)['/checkout']).toMatchObject({ agent: 'MOBILEWEB', member: true });
+  });
+
+  it("/checkout is the SPA where the browser shows it: no session, no meal type, a refused snapshot (a guest's empty cart)", async () => {
+    const { client } = await memberWithCart();
+    const spa = await page('/checkout?mealType=delivery');
+    expect(spa.body).not.toContain('server-render-data');
+    expect(spa.headers['cache-control']).toBe('no-cache');
+    expect((await client.get('/checkout')).body).not.toContain('server-render-data');
+    expect((await client.get('/checkout?mealType=takeout')).body).not.toContain('server-render-data');
+    const guest = new AuthClient(app, { accept: HTML, 'user-agent': PHONE });
+    expect((await guest.signIn('guest')).status).toBe(200);
+    const empty = await guest.get('/checkout?mealType=takeout&branchId=1');
+    expect(empty.headers['cache-control']).toBe('no-cache');
+    expect(empty.body).not.toContain('server-render-data');
   });
 });

@@ -67,3 +67,12 @@ export function itemLoader<R>(
       return { id, result: await readOrNull(() => read(resolve, id), what) };
     };
 }
+
+/** The request the server renders a customer's own page for (issue 13: server-render.tsx's customer pages). */
+export interface CustomerPageRequest {
+  /** The page's query, without its `?`. */
+  readonly search: string;
+  readonly userAgent: string;
+  /** A member's session cookie (else a guest's). */
+  readonly member: boolean;
+}

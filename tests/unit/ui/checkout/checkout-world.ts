@@ -1,7 +1,10 @@
 import { vi } from 'vitest';
 import { UI_TOKENS } from '../../../../src/adapters/ui/di/ui-tokens';
 import type { CheckoutPreload } from '../../../../src/adapters/ui/pages/checkout/checkout.loader';
-import { CheckoutViewModel } from '../../../../src/adapters/ui/pages/checkout/checkout.view-model';
+import {
+  CheckoutViewModel,
+  type CheckoutViewModelDeps,
+} from '../../../../src/adapters/ui/pages/checkout/checkout.view-model';
 import { PlaceOrder } from '../../../../src/application/use-cases/place-order';
 import { type Resolve, TOKENS } from '../../../../src/composition-root';
 import { memoryServices, type Visitor } from '../support/app-harness';
@@ -27,6 +30,8 @@ export async function checkoutScreen(
     readonly preload?: (get: Resolve) => Promise<CheckoutPreload>;
     /** Observes the view-model as constructed, before its first load. */
     readonly constructed?: (vm: CheckoutViewModel) => void;
+    /** The session the screen reads, instead of the root store's (signed in as `visitor`). */
+    readonly session?: CheckoutViewModelDeps['session'];
   } = {},
 ) {
   const get = await memoryServices(options.visitor ?? 'member');
@@ -46,7 +51,7 @@ export async function checkoutScreen(
         return `key-${keys}`;
       }),
       verifyAdult: get(TOKENS.VerifyAdultBuyer),
-      session: root.session,
+      session: options.session ?? root.session,
       cartStore: root.cart,
       replace,
       calcDelayMs: 0,

@@ -1,9 +1,11 @@
+import { observable, runInAction } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
 import { checkoutLoader } from '../../../../src/adapters/ui/pages/checkout/checkout.loader';
 import { PointFieldViewModel } from '../../../../src/adapters/ui/pages/checkout/points/point-field.view-model';
 import type { OrderPlaceResult } from '../../../../src/application/ports/order-gateway';
 import { TOKENS } from '../../../../src/composition-root';
 import { PAYMENT_MESSAGES } from '../../../../src/contract/payment';
+import type { Loadable, Session } from '../../../../src/domain/session/types';
 import { stubMatchMedia } from '../support/dom';
 import { APPROVED_CARD, checkoutScreen, DECLINED_CARD, settled } from './checkout-world';
 
@@ -384,9 +386,43 @@ describe("the route loader's snapshot (issue 13)", { timeout: 20_000 }, () => {
     }
   });
 
+  it("rendered on the server, the price waits for the server's word, and a member's points show before the session is read", async () => {
+    // The browser has not read its session yet (a page the server rendered reads it once hydrated).
+    const reading = observable({
+      session: { status: 'loading' } as Loadable<Session>,
+      get current(): Session | null {
+        return this.session.status === 'loaded' ? this.session.value : null;
+      },
+    });
+    let pendingAsConstructed: boolean | undefined;
+    const { vm, root } = await checkoutScreen(OLIVE_DELIVERY, {
+      session: reading,
+      preload: async (get) => ({ ...(await loaded(OLIVE_DELIVERY)(get)), member: true }),
+      // What the server renders: the snapshot's price waits for the server's word, which the hydrated page asks for.
+      constructed: (screen) => {
+        pendingAsConstructed = screen.pricing.confirmation.pending;
+      },
+    });
+    expect(pendingAsConstructed).toBe(true);
+    expect(vm.status).toBe('ready');
+    expect(vm.isMember).toBe(true);
+    await settled(vm);
+    expect(vm.pricing.confirmation.confirmed?.breakdown.total).toBe(23_000);
+    const member = root.session.current;
+    runInAction(() => {
+      reading.session = { status: 'loaded', value: member };
+    });
+    expect(vm.isMember).toBe(true);
+    // A session that reads otherwise (signed out in another tab) is the page's from then on.
+    runInAction(() => {
+      reading.session = { status: 'loaded', value: null };
+    });
+    expect(vm.isMember).toBe(false);
+  });
+
   it('a loader that could not read leaves the first load to snapshot as before', async () => {
     const { vm } = await checkoutScreen(OLIVE_DELIVERY, {
-      preload: async () => ({ search: OLIVE_DELIVERY, agent: 'DESKTOPWEB', result: null }),
+      preload: async () => ({ search: OLIVE_DELIVERY, agent: 'DESKTOPWEB', result: null, member: true }),
       constructed: (screen) => expect(screen.status).toBe('loading'),
     });
     expect(vm.status).toBe('ready');

@@ -223,6 +223,7 @@ export class CheckoutPricing {
     this.coupons.reset();
     this.points.reset();
     this.happy.reset();
+    this.confirmation.awaiting(this.choices);
   }
 
   /** The server confirms each change of the choices after a quiet time; returns the stopper. */

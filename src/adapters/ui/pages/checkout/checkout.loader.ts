@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { StartCheckoutResult } from '../../../../application/use-cases/start-checkout';
+import { viewerOf } from '../../../../domain/navigation/role-visibility';
 import { parseQuery } from '../../../../domain/navigation/url';
 import { orderAgentOf } from '../../../../domain/session/ars';
 import type { Agent } from '../../../../domain/shared/constants';
 import { isMobileViewer } from '../../../../domain/shared/user-agent';
 import { type Resolve, TOKENS } from '../../../../tokens';
-import { readOrNull, sessionOnceRead } from '../../routes/loader-part';
+import { type CustomerPageRequest, readOrNull, sessionOnceRead } from '../../routes/loader-part';
 import { MOBILE_MEDIA_QUERY } from '../../styles/breakpoints';
 
 /**
@@ -18,6 +19,11 @@ export interface CheckoutPreload {
   readonly search: string;
   readonly agent: Agent;
   readonly result: StartCheckoutResult | null;
+  /**
+   * A member's session (spec §2/§6: a member's points are shown): the page's until the browser has read its session,
+   * which a page rendered on the server does once hydrated.
+   */
+  readonly member: boolean;
 }
 
 /** Spec §9 now, as useIsMobile reads it on the page. */
@@ -26,21 +32,38 @@ function isMobileNow(): boolean {
 }
 
 /**
- * The route loader of /checkout, in the browser (the checkout is personal: the server renders nothing of it). Once the
- * session is known it snapshots the order (POST /order/init) as the page does on arrival, beside the guards' member
- * and address calls: the page renders with its order, instead of a skeleton, one render and one more request later.
- * Without a session nothing is asked.
+ * The route loader of /checkout, in the browser (a /checkout the server rendered carries the server's read instead:
+ * serverCheckoutPreload). Once the session is known it snapshots the order (POST /order/init) as the page does on
+ * arrival, beside the guards' member and address calls: the page renders with its order, instead of a skeleton, one
+ * render and one more request later. Without a session nothing is asked.
  */
 export function checkoutLoader(resolve: Resolve) {
   return async ({ request }: LoaderFunctionArgs): Promise<CheckoutPreload> => {
     const search = new URL(request.url).search.slice(1);
     const session = await sessionOnceRead(resolve);
     const agent = orderAgentOf(session, isMobileNow());
-    if (session === null) return { search, agent, result: { kind: 'signed-out' } };
+    const member = viewerOf(session) === 'member';
+    if (session === null) return { search, agent, result: { kind: 'signed-out' }, member };
     const result = await readOrNull(
       () => resolve(TOKENS.StartCheckout).execute({ query: parseQuery(search), agent }),
       'the checkout',
     );
-    return { search, agent, result };
+    return { search, agent, result, member };
   };
+}
+
+/**
+ * The /checkout loader's answer on the server (issue 13), snapshotted through the customer's own ports (`resolve`: a
+ * container with the in-process order gateway of the customer the request's session cookie names), for the agent of
+ * the request's user agent (the server has no viewport: a narrow desktop window snapshots again once hydrated, as the
+ * page does for any other agent). Null leaves the page to the browser: a snapshot that is not ready (no meal type, a
+ * refusal) is the browser's to show, with its own messages.
+ */
+export async function serverCheckoutPreload(
+  resolve: Resolve,
+  { search, userAgent, member }: CustomerPageRequest,
+): Promise<CheckoutPreload | null> {
+  const agent = orderAgentOf(null, isMobileViewer(false, userAgent));
+  const result = await resolve(TOKENS.StartCheckout).execute({ query: parseQuery(search), agent });
+  return result.kind === 'ready' ? { search, agent, result, member } : null;
 }

@@ -59,6 +59,8 @@ export class CheckoutViewModel {
   private loads = 0;
   /** The route loader's snapshot (issue 13), on screen from the first render until the first load() takes it. */
   private preloaded: CheckoutPreload | null = null;
+  /** Whether the loader read a member's session: the page's until the browser has read its own (a server render). */
+  private readonly memberBeforeSession: boolean;
   readonly request = new OrderRequestViewModel();
   readonly pricing: CheckoutPricing;
   readonly submit: CheckoutSubmitViewModel;
@@ -84,15 +86,17 @@ export class CheckoutViewModel {
       replace: deps.replace,
       log,
     });
+    this.memberBeforeSession = preload?.member ?? false;
     if (preload?.result != null) {
       this.preloaded = preload;
       this.search = preload.search;
       this.show(preload.result, false);
     }
-    makeAutoObservable<CheckoutViewModel, 'deps' | 'loads' | 'preloaded'>(this, {
+    makeAutoObservable<CheckoutViewModel, 'deps' | 'loads' | 'preloaded' | 'memberBeforeSession'>(this, {
       deps: false,
       loads: false,
       preloaded: false,
+      memberBeforeSession: false,
       checkout: observableRef,
       request: false,
       pricing: false,
@@ -127,9 +131,14 @@ export class CheckoutViewModel {
     return this.checkout?.mealType === 'DELIVERY';
   }
 
-  /** Spec §2/§6: the points and Happy Point sections are for members. */
+  /**
+   * Spec §2/§6: the points and Happy Point sections are for members. Before the browser has read its session (a page
+   * the server rendered reads it once hydrated), the loader's: the server's HTML and the hydration show the same.
+   */
   get isMember(): boolean {
-    return viewerOf(this.deps.session.current) === 'member';
+    const { session } = this.deps.session;
+    if (session.status !== 'loaded') return this.memberBeforeSession;
+    return viewerOf(session.value) === 'member';
   }
 
   get cartHref(): string {

@@ -49,6 +49,17 @@ export class PriceConfirmation {
     return this.rejection?.key === key ? this.rejection : null;
   }
 
+  /**
+   * New choices the server has not priced yet (a new snapshot's) wait for their confirmation from the first render,
+   * which the screen's start asks for: a page the server rendered shows its total as pending, as the browser's first
+   * render does, not as confirmed until it is hydrated.
+   */
+  awaiting(choices: CheckoutChoices | null): void {
+    if (choices === null) return;
+    const key = choicesKey(choices);
+    if (this.breakdownFor(key) === null && this.rejectionFor(key) === null) this.pending = true;
+  }
+
   /** Asks the server after the quiet time; a later change restarts the wait. */
   schedule(choices: CheckoutChoices): void {
     this.cancel();
