@@ -88,6 +88,21 @@ describe('the checkout journey', { timeout: 30_000 }, () => {
     expect((screen.getByRole('button', { name: '20,000원 결제하기' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it('an adult-only order opens the identity popup on paying (loaded then); its verification pays the order', async () => {
+    renderStorefront(await memoryServices('member'), '/checkout?mealType=TAKEOUT&branchId=4&mc=303-1');
+    await screen.findByRole('heading', { level: 2, name: '포장할게요' }, PAGE_LOAD);
+    expect(screen.queryByRole('dialog', { name: '성인 인증' })).toBeNull();
+    typeCard(APPROVED_CARD);
+    fireEvent.click(await screen.findByRole('button', { name: /원 결제하기$/ }));
+    const popup = await screen.findByRole('dialog', { name: '성인 인증' }, PAGE_LOAD);
+    const frame = within(popup).getByTitle('성인 인증') as HTMLIFrameElement;
+    expect(frame.getAttribute('src')).toContain('verifyType=ADULT_VERIFY');
+    // The identity service's page answers its parent with the marked callback (spec §7 Other).
+    const data = `CI_CALLBACK:${JSON.stringify({ token: 'ci-token', verifyType: 'ADULT_VERIFY' })}`;
+    window.dispatchEvent(new MessageEvent('message', { data, source: frame.contentWindow }));
+    expect(await screen.findByRole('heading', { level: 1, name: '주문이 완료되었습니다' }, PAGE_LOAD)).toBeTruthy();
+  });
+
   it('without a meal type the checkout asks for one and links to the menu', async () => {
     renderStorefront(await memoryServices('member'), '/checkout?mc=101-1-10011');
     const alert = await screen.findByRole('alert', {}, PAGE_LOAD);

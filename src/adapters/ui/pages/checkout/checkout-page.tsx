@@ -1,11 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { TOKENS } from '../../../../tokens';
 import { Button, buttonClassName } from '../../components/button/button';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { CartIcon, InfoIcon } from '../../components/icons/icons';
-import { IdentityModal } from '../../components/identity-modal/identity-modal';
 import { AlertModal } from '../../components/modal/alert-modal';
 import { ConfirmModal } from '../../components/modal/confirm-modal';
 import { Skeleton } from '../../components/skeleton/skeleton';
@@ -21,6 +20,14 @@ import { CheckoutSummary, PaymentSection } from './payment-section';
 import { HappyPointSection, PointSection } from './points/point-sections';
 
 const SKELETON_SECTIONS = 5;
+
+/**
+ * The adult check's identity popup, loaded when it opens (issue 13): its window-message check is the account
+ * contract's zod schema, ~15 KB gzip of a checkout's first load that only an adult-only order ever uses.
+ */
+const IdentityModal = lazy(async () => ({
+  default: (await import('../../components/identity-modal/identity-modal')).IdentityModal,
+}));
 
 function CheckoutSkeleton() {
   return (
@@ -143,14 +150,18 @@ const SubmitDialogs = observer(function SubmitDialogs({ vm }: { readonly vm: Che
       >
         {alert?.message}
       </ConfirmModal>
-      <IdentityModal
-        verifyType="ADULT_VERIFY"
-        open={submit.adultOpen}
-        title={T.adultTitle}
-        onClose={() => submit.closeAdult()}
-        onVerified={(ciToken) => void submit.adultVerified(ciToken)}
-        onError={(message) => submit.adultFailed(message)}
-      />
+      {submit.adultOpen ? (
+        <Suspense fallback={null}>
+          <IdentityModal
+            verifyType="ADULT_VERIFY"
+            open
+            title={T.adultTitle}
+            onClose={() => submit.closeAdult()}
+            onVerified={(ciToken) => void submit.adultVerified(ciToken)}
+            onError={(message) => submit.adultFailed(message)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 });
