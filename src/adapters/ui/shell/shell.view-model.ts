@@ -121,6 +121,15 @@ export class ShellViewModel {
     return this.viewer === 'member';
   }
 
+  /**
+   * Whether this visit's session has been read. A page the server rendered is everyone's (or, for /cart and
+   * /checkout, rendered without the header's session): until the session is read once hydrated, the header's personal
+   * parts keep their space and show no one's (not a guest's 로그인 or (기본 주소 없음) to a member; issue 13).
+   */
+  get visitorKnown(): boolean {
+    return this.deps.root.session.session.status === 'loaded';
+  }
+
   get arsMode(): boolean {
     return isArsMode(this.deps.root.session.current, this.deps.root.session.arsFlag);
   }
@@ -151,10 +160,13 @@ export class ShellViewModel {
     return drawerItems(this.viewer).map((item) => ({ label: item.label, ...this.resolve(item.target), active: false }));
   }
 
-  /** Spec §2 address pin: address search or permission with redirect_to, and '?' without a default address. */
+  /**
+   * Spec §2 address pin: address search or permission with redirect_to, and '?' without a default address (once the
+   * visitor is known).
+   */
   get pin(): { readonly href: string; readonly badge: '?' | null } {
     const pin = addressPin(hasDefaultAddress(this.defaultAddress), this.currentUrl);
-    return { href: pin.path, badge: pin.badge };
+    return { href: pin.path, badge: this.visitorKnown ? pin.badge : null };
   }
 
   /** Spec §2: the cart icon keeps the current query. */
@@ -194,10 +206,10 @@ export class ShellViewModel {
     ];
   }
 
-  /** Spec §2: the default address line (or '(기본 주소 없음)') and its page. */
+  /** Spec §2: the default address line (or '(기본 주소 없음)'; nothing until the visitor is known) and its page. */
   get addressLine(): { readonly text: string; readonly href: string } {
     const line = drawerAddressLine(this.defaultAddress);
-    return { text: line.text, href: line.path };
+    return { text: this.visitorKnown ? line.text : '', href: line.path };
   }
 
   /** Spec §2 배달 / 포장 cards, the one of the mealType parameter highlighted. */

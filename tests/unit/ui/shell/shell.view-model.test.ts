@@ -2,9 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ShellData } from '../../../../src/adapters/ui/session/shell-data';
 import { RootStore } from '../../../../src/adapters/ui/stores/root-store';
 import '../support/dom';
+import { uiModule } from '../../../../src/adapters/ui/di/ui-module';
 import { UI_TOKENS } from '../../../../src/adapters/ui/di/ui-tokens';
 import { ShellViewModel } from '../../../../src/adapters/ui/shell/shell.view-model';
-import { type Resolve, TOKENS } from '../../../../src/composition-root';
+import { createContainer, memoryModules, type Resolve, resolverOf, TOKENS } from '../../../../src/composition-root';
 import { memoryServices, type Visitor } from '../support/app-harness';
 
 const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36';
@@ -85,6 +86,28 @@ describe('ShellViewModel over the memory backend', () => {
     });
     const member = await shellFor('member', '/events');
     expect(member.shell.pin).toEqual({ href: '/address/search?redirect_to=%2Fevents', badge: null });
+  });
+
+  it("before the session is read (a page the server rendered), the pin and the address show no one's state", async () => {
+    // The root store not loaded yet: what the server renders, and what the browser hydrates with.
+    const get = resolverOf(createContainer([...memoryModules, uiModule]));
+    const root = get(UI_TOKENS.RootStore);
+    const shell = new ShellViewModel({
+      root,
+      chooseMealType: get(TOKENS.ChooseMealType),
+      logOut: get(TOKENS.LogOut),
+      effects: { navigate: () => undefined, reload: () => undefined },
+      userAgent: DESKTOP_UA,
+    });
+    shell.setLocation('/cart', '');
+    expect(shell.visitorKnown).toBe(false);
+    expect(shell.pin.badge).toBeNull();
+    expect(shell.addressLine.text).toBe('');
+    // Read: a visitor without a default address is told so.
+    await root.load();
+    expect(shell.visitorKnown).toBe(true);
+    expect(shell.pin.badge).toBe('?');
+    expect(shell.addressLine.text).toBe('(기본 주소 없음)');
   });
 
   it('the header item of the first path segment is active and links keep mealType and branchId', async () => {

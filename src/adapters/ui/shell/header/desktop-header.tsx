@@ -52,8 +52,13 @@ const AccountSection = observer(function AccountSection() {
   if (account.kind === 'guest') {
     return (
       <div className={styles.account}>
+        {/* Until the visitor is known (a page the server rendered), their space is kept and nothing shows. */}
         {account.actions.map((action) => (
-          <Link key={action.path} to={action.path} className={styles.textLink}>
+          <Link
+            key={action.path}
+            to={action.path}
+            className={shell.visitorKnown ? styles.textLink : `${styles.textLink} ${styles.reserved}`}
+          >
             {action.label}
           </Link>
         ))}
@@ -94,7 +99,7 @@ const AddressBar = observer(function AddressBar() {
   return (
     <div className={styles.sub}>
       <div className={styles.subInner}>
-        <Link to={href} className={styles.address}>
+        <Link to={href} className={styles.address} aria-label={shell.visitorKnown ? undefined : '배달 주소'}>
           <PinIcon size={16} />
           <span className={styles.addressText}>{shell.addressLine.text}</span>
         </Link>
