@@ -3,10 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, type ZodApp } from '../../../server/app';
+import { signAccessToken } from '../../../server/auth/access-token';
 import { composeServices, type ServerServices } from '../../../server/composition';
 import { defaultServiceSettings } from '../../../server/config';
 import { categories, owners } from '../../../server/db/schema';
 import { seedData } from '../../../server/db/seed/data/index';
+import { DEMO_MEMBER_OWNER_ID } from '../../../server/db/seed/demo-member';
 import { seedDatabase } from '../../../server/db/seed/seed';
 import { DEFAULT_CATALOG_CACHE_TTL_MS } from '../../../server/http/cache';
 import { DomainHttpError } from '../../../server/http/domain-http-error';
@@ -201,6 +203,59 @@ describePglite('in-process adapters', (database) => {
       }
       expect(await feed.page('terms')).toEqual(await http.page('terms'));
     });
+  });
+
+  it("a member's order reads alike: the snapshot with its coupons and points, its price and the history", async () => {
+    if (app === undefined) throw new Error('the server is not built');
+    const { port } = app.server.address() as AddressInfo;
+    const token = await signAccessToken({ sub: DEMO_MEMBER_OWNER_ID, type: 'member' }, TEST_AUTH_KEY, 3600);
+    const http = resolverOf(
+      createContainer([
+        createHttpBackendModule({
+          baseURL: `http://127.0.0.1:${port}`,
+          getAccessToken: () => token,
+          refresh: async () => ({ kind: 'signed-out' }),
+          onSignedOut: () => undefined,
+        }),
+        memoryLocalModule,
+      ]),
+    )(TOKENS.OrderGateway);
+    const inProcess = new ServiceOrderGateway(
+      services,
+      { ownerId: DEMO_MEMBER_OWNER_ID, type: 'member', origin: 'http://127.0.0.1' },
+      app.log,
+    );
+    const [card] = (await backend.menuCatalog.menusOf(1, null)) ?? [];
+    if (card === undefined) throw new Error('category 1 has no menu');
+    const groups = (await backend.menuCatalog.subOptions(card.id, null)) ?? [];
+    const subOptionIds = groups.flatMap((g) =>
+      g.subOptionItemDetailResponseList.slice(0, g.minSelect).map((i) => i.id),
+    );
+    const init = {
+      mealType: 'DELIVERY',
+      branchId: null,
+      items: [{ menuId: card.id, quantity: 2, subOptionIds }],
+      agent: 'MOBILEWEB',
+    } as const;
+    const [mine, overTheWire] = [await inProcess.init(init), await http.init(init)];
+    if (mine.kind !== 'ready' || overTheWire.kind !== 'ready') throw new Error('the member could not check out');
+    expect({ ...mine.checkout, checkoutId: '' }).toEqual({ ...overTheWire.checkout, checkoutId: '' });
+    expect(mine.checkout.membershipCouponInfoList.length).toBeGreaterThan(0);
+    expect(mine.checkout.pointBalance).toBeGreaterThan(0);
+    const choices = (checkoutId: string) => ({
+      checkoutId,
+      coupons: {
+        membershipCouponNo: mine.checkout.membershipCouponInfoList[0]?.couponNo ?? null,
+        voucherIds: [],
+        priceCouponIds: [],
+      },
+      points: 100,
+      happyPoints: 0,
+    });
+    const priced = await inProcess.calc(choices(mine.checkout.checkoutId));
+    expect(priced.kind).toBe('priced');
+    expect(priced).toEqual(await http.calc(choices(overTheWire.checkout.checkoutId)));
+    expect(await inProcess.history(1, 5)).toEqual(await http.history(1, 5));
   });
 
   it('keeps what the menu routes keep until the catalog changes: a renamed category reads renamed, in the picks too', async () => {
