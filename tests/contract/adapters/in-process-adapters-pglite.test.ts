@@ -50,6 +50,23 @@ describePglite('in-process adapters', (database) => {
   let overHttp: PublicBackend;
   let catalogChanges: CatalogChanges | undefined;
 
+  /** The HTTP family on the same server, with the access token `token` (null: signed out). */
+  const httpFamily = (token: string | null) => {
+    if (app === undefined) throw new Error('the server is not built');
+    const { port } = app.server.address() as AddressInfo;
+    return resolverOf(
+      createContainer([
+        createHttpBackendModule({
+          baseURL: `http://127.0.0.1:${port}`,
+          getAccessToken: () => token,
+          refresh: async () => ({ kind: 'signed-out' }),
+          onSignedOut: () => undefined,
+        }),
+        memoryLocalModule,
+      ]),
+    );
+  };
+
   beforeAll(async () => {
     await seedDatabase(database.current.db, seedData, { now });
     const core = {
@@ -72,18 +89,7 @@ describePglite('in-process adapters', (database) => {
       catalogChanges,
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as AddressInfo;
-    const get = resolverOf(
-      createContainer([
-        createHttpBackendModule({
-          baseURL: `http://127.0.0.1:${port}`,
-          getAccessToken: () => null,
-          refresh: async () => ({ kind: 'signed-out' }),
-          onSignedOut: () => undefined,
-        }),
-        memoryLocalModule,
-      ]),
-    );
+    const get = httpFamily(null);
     overHttp = {
       menuCatalog: get(TOKENS.MenuCatalog),
       storeLocator: get(TOKENS.StoreLocator),
@@ -207,19 +213,8 @@ describePglite('in-process adapters', (database) => {
 
   it("a member's order reads alike: the snapshot with its coupons and points, its price and the history", async () => {
     if (app === undefined) throw new Error('the server is not built');
-    const { port } = app.server.address() as AddressInfo;
     const token = await signAccessToken({ sub: DEMO_MEMBER_OWNER_ID, type: 'member' }, TEST_AUTH_KEY, 3600);
-    const http = resolverOf(
-      createContainer([
-        createHttpBackendModule({
-          baseURL: `http://127.0.0.1:${port}`,
-          getAccessToken: () => token,
-          refresh: async () => ({ kind: 'signed-out' }),
-          onSignedOut: () => undefined,
-        }),
-        memoryLocalModule,
-      ]),
-    )(TOKENS.OrderGateway);
+    const http = httpFamily(token)(TOKENS.OrderGateway);
     const inProcess = new ServiceOrderGateway(
       services,
       { ownerId: DEMO_MEMBER_OWNER_ID, type: 'member', origin: 'http://127.0.0.1' },
