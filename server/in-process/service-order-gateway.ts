@@ -82,7 +82,7 @@ export class ServiceOrderGateway implements OrderGateway {
   constructor(
     private readonly services: OrderServices,
     private readonly caller: OrderCustomer,
-    private readonly log: FastifyBaseLogger,
+    private readonly log: Pick<FastifyBaseLogger, 'warn'>,
   ) {
     this.customer = { ownerId: caller.ownerId, isMember: caller.type === 'member' };
   }

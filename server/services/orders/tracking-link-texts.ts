@@ -76,7 +76,7 @@ export class TrackingLinkTexts {
 export function sendTrackingLinkText(
   texts: TrackingLinkTexts,
   origin: string,
-  log: FastifyBaseLogger,
+  log: Pick<FastifyBaseLogger, 'warn'>,
   order: TextedOrder,
 ): void {
   void texts.send(order, origin).then((outcome) => {
