@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { requestOrigin } from '../http/request-origin';
 
 /** A form body as Auth.js reads it: field name → text. */
 export type FormFields = Readonly<Record<string, string>>;
@@ -33,7 +34,7 @@ export function parseFormBody(text: string): FormFields {
  * request's host does not form a URL.
  */
 export function toWebRequest(request: FastifyRequest, fields: FormFields): Request | null {
-  const base = `${request.protocol}://${request.host}`;
+  const base = requestOrigin(request);
   if (!URL.canParse(request.url, base)) return null;
   const url = new URL(request.url, base);
   const headers = new Headers();

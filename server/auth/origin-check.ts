@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { ERROR_CODES } from '../../src/contract/errors';
 import { DomainHttpError } from '../http/domain-http-error';
+import { requestOrigin } from '../http/request-origin';
 
 export const FORBIDDEN_ORIGIN_MESSAGE = '접근 권한이 없습니다.';
 
@@ -29,7 +30,7 @@ export function createOriginCheck(allowedOrigins: readonly string[] = []): preHa
 }
 
 function ownOrigin(request: FastifyRequest): string | null {
-  return normalisedOrigin(`${request.protocol}://${request.host}`);
+  return normalisedOrigin(requestOrigin(request));
 }
 
 /** `scheme://host[:port]` as URL spells it (lower case, default port dropped); null for 'null' or garbage. */

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { decodeJwt } from 'jose';
+import { isMemberSession } from '../../src/domain/session/status';
 import type { Database } from '../db/database';
 import { owners } from '../db/schema';
 import { DomainHttpError } from '../http/domain-http-error';
@@ -87,6 +88,22 @@ const VERIFIED_TOKENS_MAX = 20_000;
 
 /** How many owner ids requireSession remembers as recorded. */
 const RECORDED_OWNERS_MAX = 50_000;
+
+/** The caller as the services know it: the session's owner, and whether the session is a member's (spec §6). */
+export interface SessionCaller {
+  readonly ownerId: string;
+  readonly isMember: boolean;
+}
+
+/** The caller of a session's claims (a token's, or a session cookie's grant: sub is the owner id). */
+export function callerOfClaims(claims: Pick<AccessTokenClaims, 'sub' | 'type'>): SessionCaller {
+  return { ownerId: claims.sub, isMember: isMemberSession(claims) };
+}
+
+/** The signed-in caller of a request (requireSession ran before). */
+export function callerOf(request: FastifyRequest): SessionCaller {
+  return callerOfClaims(principalOf(request));
+}
 
 /** The principal of a request that passed requireSession; a route forgetting the preHandler gets a 401, not a crash. */
 export function principalOf(request: FastifyRequest): AccessTokenClaims {

@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { CustomerBackend } from '../../src/application/ports/customer-backend';
 import { hasDefaultAddress } from '../../src/domain/address/default-address';
+import { isMemberSession } from '../../src/domain/session/status';
 import { type CookieSessionOptions, cookieSessionOf } from '../auth/cookie-session';
 import type { ServerServices } from '../composition';
+import { requestOrigin } from '../http/request-origin';
 import { ServiceCartGateway } from './service-cart-gateway';
 import { ServiceOrderGateway } from './service-order-gateway';
 
@@ -27,9 +29,9 @@ export function customerBackendOf(
       const found = await services.address.defaultAddress(grant.ownerId);
       if (found.kind !== 'ok' || !hasDefaultAddress(found.address)) return null;
     }
-    const customer = { ownerId: grant.ownerId, type: grant.type, origin: `${request.protocol}://${request.host}` };
+    const customer = { ownerId: grant.ownerId, type: grant.type, origin: requestOrigin(request) };
     return {
-      member: grant.type === 'member',
+      member: isMemberSession(grant),
       cartGateway: new ServiceCartGateway(services.cart, grant.ownerId),
       orderGateway: new ServiceOrderGateway(services, customer, request.log),
     };

@@ -31,6 +31,7 @@ import {
 } from '../../src/contract/order';
 import { toCheckoutChoicesBody, toCheckoutInitBody, toOrderProcessBody } from '../../src/contract/wire-writing';
 import type { SessionType } from '../../src/domain/session/types';
+import { callerOfClaims } from '../auth/require-session';
 import type { ServerServices } from '../composition';
 import { isDomainHttpError, parsedOrBadRequest } from '../http/domain-http-error';
 import type { Customer } from '../services/orders/checkout-pricing';
@@ -84,7 +85,7 @@ export class ServiceOrderGateway implements OrderGateway {
     private readonly caller: OrderCustomer,
     private readonly log: Pick<FastifyBaseLogger, 'warn'>,
   ) {
-    this.customer = { ownerId: caller.ownerId, isMember: caller.type === 'member' };
+    this.customer = callerOfClaims({ sub: caller.ownerId, type: caller.type });
   }
 
   async init(input: CheckoutInit): Promise<CheckoutInitResult> {
@@ -144,13 +145,12 @@ export class ServiceOrderGateway implements OrderGateway {
 
   async verifyAdult(ciToken: string): Promise<AdultVerificationResult> {
     // As GET /pay/adult/token then POST /delivery/pay/adult/ready: the token ties the verification to this customer.
-    const result = await checked(async () => {
+    return checked(async () => {
       const { adult } = this.services;
       const body = parsedOrBadRequest(adultVerifyBodySchema, { ciToken, token: adult.issueToken(this.caller.ownerId) });
       const outcome = await adult.verify(this.caller.ownerId, body.token, body.ciToken);
       return isRefusal(outcome) ? rejectionOf(outcome) : { kind: 'verified' as const };
     });
-    return result;
   }
 
   async history(page: number, size: number): Promise<Page<PlacedOrder>> {

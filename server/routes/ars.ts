@@ -3,6 +3,7 @@ import { ARS_LINE_CODES, ARS_LINE_MESSAGES, arsEndpoints } from '../../src/contr
 import { ERROR_CODES } from '../../src/contract/errors';
 import type { RouteModule } from '../app';
 import { DomainHttpError } from '../http/domain-http-error';
+import { requestOrigin } from '../http/request-origin';
 import type { ArsLinkOutcome } from '../services/ars/ars-link-desk';
 import { endpointRoute } from './endpoint-route';
 
@@ -68,7 +69,7 @@ export const arsRoutes: RouteModule = async (app, deps) => {
       }
     },
     handler: async (request, reply) => {
-      const outcome = await desk.create({ ...request.body, origin: `${request.protocol}://${request.host}` });
+      const outcome = await desk.create({ ...request.body, origin: requestOrigin(request) });
       if (outcome.kind === 'refused') {
         if (outcome.retryAfterMs !== undefined) {
           reply.header('retry-after', String(Math.max(1, Math.ceil(outcome.retryAfterMs / 1000))));

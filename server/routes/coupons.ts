@@ -1,7 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import { couponEndpoints } from '../../src/contract/coupon';
 import type { RouteModule } from '../app';
-import { principalOf } from '../auth/require-session';
+import { callerOf } from '../auth/require-session';
 import type { WalletKind } from '../db/schema/coupons';
 import { DomainHttpError } from '../http/domain-http-error';
 import type { CouponRefusal, CouponRefusalCode } from '../services/coupons/coupon-service';
@@ -25,11 +24,6 @@ function unwrap<T>(value: T | CouponRefusal): T {
   return value as T;
 }
 
-function caller(request: FastifyRequest) {
-  const principal = principalOf(request);
-  return { ownerId: principal.sub, isMember: principal.type === 'member' };
-}
-
 /** Spec §7 Delivery › Coupons from the contract's couponEndpoints table. */
 export const couponRoutes: RouteModule = async (app, deps) => {
   const coupons = deps.services.coupons;
@@ -39,7 +33,7 @@ export const couponRoutes: RouteModule = async (app, deps) => {
     app.route({
       ...endpointRoute(row, deps),
       handler: async (request, reply) => {
-        const { ownerId, isMember } = caller(request);
+        const { ownerId, isMember } = callerOf(request);
         return reply.code(201).send(unwrap(await coupons.issue(ownerId, isMember, request.body.templateId)));
       },
     });
@@ -49,7 +43,7 @@ export const couponRoutes: RouteModule = async (app, deps) => {
     handler: async (request, reply) =>
       reply
         .code(200)
-        .send(await coupons.membershipCoupons(caller(request).ownerId, null, undefined, { recentlyExpired: true })),
+        .send(await coupons.membershipCoupons(callerOf(request).ownerId, null, undefined, { recentlyExpired: true })),
   });
 
   // The three kinds' rows differ only in path and list item; their request shapes are the ecoupon rows' shapes.
@@ -63,7 +57,7 @@ export const couponRoutes: RouteModule = async (app, deps) => {
     app.route({
       ...endpointRoute(add, deps),
       handler: async (request, reply) => {
-        const { ownerId, isMember } = caller(request);
+        const { ownerId, isMember } = callerOf(request);
         unwrap(await coupons.register(ownerId, isMember, kind, request.body.couponNo));
         return reply.code(201).send({ registered: true as const });
       },
@@ -71,7 +65,7 @@ export const couponRoutes: RouteModule = async (app, deps) => {
     app.route({
       ...endpointRoute(list, deps),
       handler: async (request, reply) => {
-        const { ownerId } = caller(request);
+        const { ownerId } = callerOf(request);
         const rows =
           kind === 'ecoupon'
             ? await coupons.wallet(ownerId, 'ecoupon')
@@ -84,7 +78,7 @@ export const couponRoutes: RouteModule = async (app, deps) => {
     app.route({
       ...endpointRoute(remove, deps),
       handler: async (request, reply) => {
-        unwrap(found(await coupons.remove(caller(request).ownerId, kind, request.params.id)));
+        unwrap(found(await coupons.remove(callerOf(request).ownerId, kind, request.params.id)));
         return reply.code(204).send(null);
       },
     });

@@ -14,9 +14,9 @@ import {
 } from '../../src/contract/inquiry';
 import { inquiryImageMimeOf } from '../../src/domain/validation/inquiry';
 import type { RouteModule } from '../app';
-import { principalOf } from '../auth/require-session';
+import { callerOf, principalOf } from '../auth/require-session';
 import { badRequest, type DomainHttpError, isDomainHttpError, parsedOrBadRequest } from '../http/domain-http-error';
-import type { InquiryAttachment, InquirySubmission, QnaReader } from '../services/content/qna-desk';
+import type { InquiryAttachment, InquirySubmission } from '../services/content/qna-desk';
 import { endpointRoute, found } from './endpoint-route';
 
 /**
@@ -64,12 +64,12 @@ export const inquiryRoutes: RouteModule = async (app, deps) => {
 
   app.route({
     ...endpointRoute(contentEndpoints.qnaList, deps),
-    handler: async (request) => desk.list(readerOf(request)),
+    handler: async (request) => desk.list(callerOf(request)),
   });
 
   app.route({
     ...endpointRoute(contentEndpoints.qna, deps),
-    handler: async (request) => found(await desk.get(readerOf(request), request.params.id)),
+    handler: async (request) => found(await desk.get(callerOf(request), request.params.id)),
   });
 
   app.route({
@@ -84,11 +84,6 @@ export const inquiryRoutes: RouteModule = async (app, deps) => {
     },
   });
 };
-
-function readerOf(request: FastifyRequest): QnaReader {
-  const principal = principalOf(request);
-  return { ownerId: principal.sub, isMember: principal.type === 'member' };
-}
 
 /**
  * Reads the multipart inquiry: text fields by the contract schema, each of contentImage1..3 at most once, at most

@@ -2,13 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
 import { ORDER_STATUS_EVENT, type OrderStatusEventWire, orderEventEndpoints } from '../../src/contract/order-events';
 import type { RouteModule } from '../app';
-import { accessTokenOf } from '../auth/require-session';
+import { accessTokenOf, callerOf } from '../auth/require-session';
 import { EventStream, type ServerSentEvent } from '../http/event-stream';
 import { OrderStatusFeed } from '../services/orders/order-status-feed';
 import { OrderStatusFollower, type SequencedStatus } from '../services/orders/order-status-follower';
 import { endpointRoute, found } from './endpoint-route';
 import { orderTrackingRoutes, type ServeStatusStream } from './order-tracking';
-import { customerOf } from './orders';
 
 /** On close, open streams get this long to be delivered before the server closes their connections anyway, ms. */
 const CLOSE_WAIT_MS = 1000;
@@ -71,7 +70,7 @@ export const orderEventRoutes: RouteModule = async (app, deps) => {
     // A compressor holds small writes back until its buffer fills: every event must leave at once.
     compress: false,
     handler: async (request, reply) => {
-      const order = found(await deps.services.orders.visibleOrder(customerOf(request), request.params.id));
+      const order = found(await deps.services.orders.visibleOrder(callerOf(request), request.params.id));
       return serve(reply, order.id, request.headers['last-event-id'], lifetimeOf(request, deps.now()));
     },
   });

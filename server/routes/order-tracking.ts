@@ -6,6 +6,7 @@ import {
 } from '../../src/contract/order-tracking';
 import type { RouteDeps, ZodApp } from '../app';
 import { DomainHttpError } from '../http/domain-http-error';
+import { requestOrigin } from '../http/request-origin';
 import type { TrackingAccess } from '../services/orders/order-tracking';
 import { sendTrackingLinkText, type TextedOrder } from '../services/orders/tracking-link-texts';
 import { endpointRoute } from './endpoint-route';
@@ -37,7 +38,7 @@ const REFUSALS: Record<Exclude<TrackingAccess['kind'], 'open'>, () => DomainHttp
  * text that fails is logged, the order stands. The link's origin is PUBLIC_URL, else the one the order was placed through.
  */
 export function textTrackingLink(deps: RouteDeps, request: FastifyRequest, order: TextedOrder): void {
-  sendTrackingLinkText(deps.services.tracking.texts, `${request.protocol}://${request.host}`, request.log, order);
+  sendTrackingLinkText(deps.services.tracking.texts, requestOrigin(request), request.log, order);
 }
 
 /**

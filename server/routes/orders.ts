@@ -1,22 +1,14 @@
-import type { FastifyRequest } from 'fastify';
 import { AGENT_MISMATCH_MESSAGE } from '../../src/contract/ars';
 import { type CheckoutBreakdownWire, orderEndpoints } from '../../src/contract/order';
 import { quickOrderEndpoints } from '../../src/contract/quick-order';
 import type { Agent } from '../../src/domain/shared/constants';
 import type { RouteModule } from '../app';
-import { principalOf } from '../auth/require-session';
+import { callerOf, principalOf } from '../auth/require-session';
 import { DomainHttpError } from '../http/domain-http-error';
-import type { Customer } from '../services/orders/checkout-pricing';
 import { isRefusal, type OrderRefusal } from '../services/orders/order-errors';
 import { endpointRoute, found } from './endpoint-route';
 import { orderRefusalError } from './order-refusals';
 import { textTrackingLink } from './order-tracking';
-
-/** The signed-in caller as the order services know it (requireSession ran before). */
-export function customerOf(request: FastifyRequest): Customer {
-  const principal = principalOf(request);
-  return { ownerId: principal.sub, isMember: principal.type === 'member' };
-}
 
 /** The value, or its refusal thrown as the HTTP answer (order-refusals.ts). */
 function unwrap<T>(value: T | OrderRefusal): T {
@@ -42,7 +34,7 @@ export const orderRoutes: RouteModule = async (app, deps) => {
   app.route({
     ...endpointRoute(calls.init, deps),
     handler: async (request, reply) => {
-      const checkout = unwrap(await checkouts.init(customerOf(request), request.body));
+      const checkout = unwrap(await checkouts.init(callerOf(request), request.body));
       return reply.code(201).send(checkout);
     },
   });
@@ -51,7 +43,7 @@ export const orderRoutes: RouteModule = async (app, deps) => {
     ...endpointRoute(calls.calc, deps),
     handler: async (request, reply) => {
       // The domain's breakdown is the wire's checkoutBreakdownSchema with readonly arrays.
-      const breakdown = unwrap(await checkouts.calc(customerOf(request), request.body)) as CheckoutBreakdownWire;
+      const breakdown = unwrap(await checkouts.calc(callerOf(request), request.body)) as CheckoutBreakdownWire;
       return reply.code(200).send(breakdown);
     },
   });
@@ -68,7 +60,7 @@ export const orderRoutes: RouteModule = async (app, deps) => {
         throw new DomainHttpError({ status: 422, code: 'AGENT_MISMATCH', message: AGENT_MISMATCH_MESSAGE });
       }
       const key = request.headers['idempotency-key'] as string;
-      const outcome = unwrap(await placement.process(customerOf(request), key, agent, request.body));
+      const outcome = unwrap(await placement.process(callerOf(request), key, agent, request.body));
       // Issue 14: the receiver's tracking link, texted once per order after its commit (a replayed answer sends none).
       if (outcome.texted !== undefined) textTrackingLink(deps, request, outcome.texted);
       return reply.code(201).send(outcome.order);
@@ -78,46 +70,44 @@ export const orderRoutes: RouteModule = async (app, deps) => {
   app.route({
     ...endpointRoute(calls.cancel, deps),
     handler: async (request, reply) =>
-      reply.code(200).send(unwrap(found(await orders.cancel(customerOf(request), request.params.id)))),
+      reply.code(200).send(unwrap(found(await orders.cancel(callerOf(request), request.params.id)))),
   });
 
   app.route({
     ...endpointRoute(calls.complete, deps),
     handler: async (request, reply) =>
-      reply.code(200).send(found(await orders.complete(customerOf(request), request.query.orderId))),
+      reply.code(200).send(found(await orders.complete(callerOf(request), request.query.orderId))),
   });
 
   app.route({
     ...endpointRoute(calls.historyDetail, deps),
     handler: async (request, reply) =>
-      reply.code(200).send(found(await orders.detail(customerOf(request), request.params.id))),
+      reply.code(200).send(found(await orders.detail(callerOf(request), request.params.id))),
   });
 
   app.route({
     ...endpointRoute(calls.history, deps),
     handler: async (request, reply) =>
-      reply.code(200).send(await orders.history(customerOf(request), request.query.page, request.query.size)),
+      reply.code(200).send(await orders.history(callerOf(request), request.query.page, request.query.size)),
   });
 
   app.route({
     ...endpointRoute(calls.adultStatus, deps),
     handler: async (request, reply) =>
-      reply.code(200).send({ adultVerified: await adult.isVerified(customerOf(request).ownerId) }),
+      reply.code(200).send({ adultVerified: await adult.isVerified(callerOf(request).ownerId) }),
   });
 
   app.route({
     ...endpointRoute(calls.adultToken, deps),
     handler: async (request, reply) =>
-      reply
-        .code(200)
-        .send({ token: adult.issueToken(customerOf(request).ownerId), verifyType: 'ADULT_VERIFY' as const }),
+      reply.code(200).send({ token: adult.issueToken(callerOf(request).ownerId), verifyType: 'ADULT_VERIFY' as const }),
   });
 
   app.route({
     ...endpointRoute(calls.adultVerify, deps),
     handler: async (request, reply) => {
       const { token, ciToken } = request.body;
-      unwrap(await adult.verify(customerOf(request).ownerId, token, ciToken));
+      unwrap(await adult.verify(callerOf(request).ownerId, token, ciToken));
       return reply.code(200).send({ adultVerified: true });
     },
   });
@@ -127,36 +117,36 @@ export const orderRoutes: RouteModule = async (app, deps) => {
     ...endpointRoute(quickCalls.create, deps),
     handler: async (request, reply) => {
       const { orderHistoryId, quickOrderTitle } = request.body;
-      return reply.code(201).send(unwrap(await quick.create(customerOf(request), orderHistoryId, quickOrderTitle)));
+      return reply.code(201).send(unwrap(await quick.create(callerOf(request), orderHistoryId, quickOrderTitle)));
     },
   });
   app.route({
     ...endpointRoute(quickCalls.list, deps),
-    handler: async (request, reply) => reply.code(200).send(unwrap(await quick.list(customerOf(request)))),
+    handler: async (request, reply) => reply.code(200).send(unwrap(await quick.list(callerOf(request)))),
   });
   app.route({
     ...endpointRoute(quickCalls.items, deps),
     handler: async (request, reply) =>
-      reply.code(200).send(unwrap(found(await quick.items(customerOf(request), request.params.id)))),
+      reply.code(200).send(unwrap(found(await quick.items(callerOf(request), request.params.id)))),
   });
   app.route({
     ...endpointRoute(quickCalls.rename, deps),
     handler: async (request, reply) => {
-      unwrap(found(await quick.rename(customerOf(request), request.params.id, request.body.quickOrderTitle)));
+      unwrap(found(await quick.rename(callerOf(request), request.params.id, request.body.quickOrderTitle)));
       return reply.code(204).send(null);
     },
   });
   app.route({
     ...endpointRoute(quickCalls.remove, deps),
     handler: async (request, reply) => {
-      unwrap(found(await quick.remove(customerOf(request), request.params.id)));
+      unwrap(found(await quick.remove(callerOf(request), request.params.id)));
       return reply.code(204).send(null);
     },
   });
   app.route({
     ...endpointRoute(quickCalls.removeDetail, deps),
     handler: async (request, reply) => {
-      unwrap(found(await quick.removeDetail(customerOf(request), request.params.id)));
+      unwrap(found(await quick.removeDetail(callerOf(request), request.params.id)));
       return reply.code(204).send(null);
     },
   });
@@ -165,6 +155,6 @@ export const orderRoutes: RouteModule = async (app, deps) => {
     handler: async (request, reply) =>
       reply
         .code(200)
-        .send(unwrap(found(await quick.reorder(customerOf(request), request.params.id, request.body.branchId)))),
+        .send(unwrap(found(await quick.reorder(callerOf(request), request.params.id, request.body.branchId)))),
   });
 };

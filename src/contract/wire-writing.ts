@@ -1,4 +1,5 @@
 import type { CheckoutChoices, CheckoutInit, OrderSubmission } from '../application/ports/order-gateway';
+import { wholePoints } from '../domain/points/points-input';
 
 // What the application ports' values are sent as (this contract's request bodies). Shared by the two families that
 // send them: the Axios adapters (over HTTP) and the server's in-process adapters (server/in-process, which check them
@@ -9,7 +10,7 @@ export function toCheckoutInitBody(input: CheckoutInit) {
   return { mealType: input.mealType, branchId: input.branchId, items: input.items === null ? null : [...input.items] };
 }
 
-/** Spec §7 POST /order/calc's body: the points as whole P, never negative. */
+/** Spec §7 POST /order/calc's body. */
 export function toCheckoutChoicesBody(choices: CheckoutChoices) {
   return {
     checkoutId: choices.checkoutId,
@@ -18,8 +19,8 @@ export function toCheckoutChoicesBody(choices: CheckoutChoices) {
       voucherIds: [...choices.coupons.voucherIds],
       priceCouponIds: [...choices.coupons.priceCouponIds],
     },
-    points: Math.max(0, Math.floor(choices.points)),
-    happyPoints: Math.max(0, Math.floor(choices.happyPoints)),
+    points: wholePoints(choices.points),
+    happyPoints: wholePoints(choices.happyPoints),
   };
 }
 

@@ -16,6 +16,11 @@ export function pointDigits(text: string): string {
   return text.replace(/\D/g, '');
 }
 
+/** Points as an order call sends them (spec §5: the server cleans typed text): whole P, never below 0. */
+export function wholePoints(points: number): number {
+  return Math.max(0, Math.floor(points));
+}
+
 /** An integer limit; a negative, NaN or infinite limit allows nothing. */
 function limitOf(value: number): number {
   return Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;

@@ -10,6 +10,6 @@ export function sessionStatus(session: Loadable<Session>): SessionStatus {
 }
 
 /** Spec §6: only a member session is a member; guests, ARS callers and signed-out visitors are not. */
-export function isMemberSession(session: Session | null | undefined): boolean {
+export function isMemberSession(session: Pick<Session, 'type'> | null | undefined): boolean {
   return session?.type === 'member';
 }

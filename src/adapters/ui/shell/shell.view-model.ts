@@ -127,7 +127,7 @@ export class ShellViewModel {
    * parts keep their space and show no one's (not a guest's 로그인 or (기본 주소 없음) to a member; issue 13).
    */
   get visitorKnown(): boolean {
-    return this.deps.root.session.session.status === 'loaded';
+    return this.deps.root.session.status !== 'loading';
   }
 
   get arsMode(): boolean {

@@ -12,6 +12,7 @@ import {
   toggleWholePoints,
   typedPoints,
   typePointDraft,
+  wholePoints,
 } from '../../../../src/domain/points/points-input';
 
 const limits = { balance: 5_250, payable: 18_000 };
@@ -53,6 +54,14 @@ describe('typing points (spec §5)', () => {
   it('allows nothing when a limit is negative or not a number', () => {
     expect(maxUsablePoints({ balance: -100, payable: 1000 })).toBe(0);
     expect(maxUsablePoints({ balance: 1000, payable: Number.NaN })).toBe(0);
+  });
+});
+
+describe('points an order call sends (spec §5)', () => {
+  it('are whole P and never below 0', () => {
+    expect(wholePoints(1_250.9)).toBe(1_250);
+    expect(wholePoints(0)).toBe(0);
+    expect(wholePoints(-300)).toBe(0);
   });
 });
 

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { StartCheckoutResult } from '../../../../application/use-cases/start-checkout';
-import { viewerOf } from '../../../../domain/navigation/role-visibility';
 import { parseQuery } from '../../../../domain/navigation/url';
 import { orderAgentOf } from '../../../../domain/session/ars';
+import { isMemberSession } from '../../../../domain/session/status';
 import type { Agent } from '../../../../domain/shared/constants';
 import { isMobileViewer } from '../../../../domain/shared/user-agent';
 import { type Resolve, TOKENS } from '../../../../tokens';
@@ -42,7 +42,7 @@ export function checkoutLoader(resolve: Resolve) {
     const search = new URL(request.url).search.slice(1);
     const session = await sessionOnceRead(resolve);
     const agent = orderAgentOf(session, isMobileNow());
-    const member = viewerOf(session) === 'member';
+    const member = isMemberSession(session);
     if (session === null) return { search, agent, result: { kind: 'signed-out' }, member };
     const result = await readOrNull(
       () => resolve(TOKENS.StartCheckout).execute({ query: parseQuery(search), agent }),
