@@ -27,6 +27,11 @@ export function useIsMobile(): boolean {
   return isMobileViewer(narrow, agent);
 }
 
+/** Spec §9 mobile now, outside a component (a route loader): as useIsMobile reads it. */
+export function isMobileNow(): boolean {
+  return isMobileViewer(mediaList(MOBILE_MEDIA_QUERY)?.matches ?? false, navigator.userAgent);
+}
+
 /** The user's reduced-motion preference: autoplay and slide animations stop. */
 export function usePrefersReducedMotion(): boolean {
   return useMediaQuery(REDUCED_MOTION_MEDIA_QUERY);

@@ -16,7 +16,7 @@ export async function sessionOnceRead(resolve: Resolve): Promise<Session | null>
 
 /**
  * One part of a route loader's answer (issue 13): the value, or null when it could not be read (logged). A page given
- * null reads that part again itself and shows its own error state when it fails again, as without a loader.
+ * null shows its error state with 다시 시도, which runs its loader again (page-data.ts), or reads that part itself.
  */
 export async function readOrNull<T>(read: () => Promise<T>, what: string): Promise<T | null> {
   try {
@@ -28,28 +28,8 @@ export async function readOrNull<T>(read: () => Promise<T>, what: string): Promi
 }
 
 /**
- * The read a route loader's answer already stands for (issue 13): a view-model shows that answer from its first
- * render, and its page's first read of the same `key` (an id, a page, a tab and page) reads nothing. Only the first
- * read is covered: any read ends it, so a later one (another page, 다시 시도) always asks the use case.
- */
-export class PreloadedRead<K> {
-  private pending: K | null;
-
-  constructor(key: K | null) {
-    this.pending = key;
-  }
-
-  /** Whether a read of `key` is the one the loader's answer is (true once at most). */
-  covers(key: K): boolean {
-    const covered = this.pending !== null && this.pending === key;
-    this.pending = null;
-    return covered;
-  }
-}
-
-/**
  * What the loader of a page about one item (`/events/:id`, `/faq/notices/:id`) read: the id asked, and the item, or
- * null when it could not be read (the page reads it again and shows its own error).
+ * null when it could not be read (the page shows its error with 다시 시도).
  */
 export interface ItemPreload<R> {
   readonly id: number;

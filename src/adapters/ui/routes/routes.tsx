@@ -1,10 +1,11 @@
-import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router';
+import type { LoaderFunction, RouteObject } from 'react-router';
 import type { Resolve, UseCaseGroup } from '../../../tokens';
 import { RouteErrorPage } from '../pages/route-error-page';
-import { AppShell, type RouteHandle } from '../shell/app-shell';
+import { AppShell } from '../shell/app-shell';
 import { ShellFallback } from '../shell/shell-fallback';
 import { publicShellLoader } from '../shell/sidebar/sidebar.loader';
 import { guardLoader, SHELL_ROUTE_ID, unguardedShellLoader } from './guard-loader';
+import { ReadAgainRequest, type RouteHandle, readAgainOnNewUrl } from './page-data';
 import { PAGE_LOADERS } from './page-loaders';
 import { PAGE_ROUTES, type PageRoute } from './page-routes';
 
@@ -53,26 +54,23 @@ function withUseCases(route: PageRoute, services: StorefrontRouteServices, loade
 }
 
 /**
- * A page's data is its loader's answer for its URL: a check of the guards on the same URL (the session changed) does
- * not read it again; the page, shown, follows its own data.
- */
-const readAgainOnNewUrl: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  currentUrl.href === nextUrl.href ? false : defaultShouldRevalidate;
-
-/**
  * A page as a child of `base` ('/' for the shell, '/mypage' for the my-page frame): the base itself is the index. With
  * `resolve`, a page with a loader (page-loaders.ts) reads its data through the use cases before it renders.
  */
 function pageRoute(route: PageRoute, services: StorefrontRouteServices, base = '/'): RouteObject {
-  const handle: RouteHandle = { title: route.title };
   const resolve = services.loaders;
   const loaderOf = resolve === undefined ? undefined : PAGE_LOADERS[route.path];
+  const readAgain = new ReadAgainRequest();
+  const handle: RouteHandle = loaderOf ? { title: route.title, readAgain } : { title: route.title };
   const page = {
     id: route.path,
     handle,
     lazy: pageLoad(route, services),
     ...(loaderOf
-      ? { loader: withUseCases(route, services, loaderOf(resolve as Resolve)), shouldRevalidate: readAgainOnNewUrl }
+      ? {
+          loader: withUseCases(route, services, loaderOf(resolve as Resolve)),
+          shouldRevalidate: readAgainOnNewUrl(readAgain),
+        }
       : {}),
   };
   if (route.path === base) return { ...page, index: true };

@@ -11,6 +11,7 @@ import { UI_TOKENS } from '../di/ui-tokens';
 import { useIsMobile } from '../hooks/use-media-query';
 import { usePageReadyForInput } from '../hooks/use-page-ready-for-input';
 import { useUserAgent } from '../hooks/user-agent';
+import type { RouteHandle } from '../routes/page-data';
 import { guardedSessionKey } from '../session/route-guard';
 import { AppDownloadBanner } from './app-download-banner';
 import styles from './app-shell.module.css';
@@ -27,11 +28,6 @@ import { StickyQuickOrder } from './sticky-quick-order';
 
 /** The site name after each page title in the browser tab (franchise profile). */
 const SITE_NAME = FRANCHISE_PROFILE.brand.siteTitle;
-
-/** What a route may tell the shell through its `handle`. */
-export interface RouteHandle {
-  readonly title?: string;
-}
 
 function pageTitle(matches: ReturnType<typeof useMatches>): string | undefined {
   for (let i = matches.length - 1; i >= 0; i -= 1) {

@@ -2,27 +2,20 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { categoriesLoader } from '../../../../src/adapters/ui/pages/categories/categories.loader';
 import { CategoriesViewModel } from '../../../../src/adapters/ui/pages/categories/categories.view-model';
-import type { MenuCatalog } from '../../../../src/application/ports/menu-catalog';
-import { ListCategories } from '../../../../src/application/use-cases/list-categories';
-import { ListCategoryMenus } from '../../../../src/application/use-cases/list-category-menus';
 import { TOKENS } from '../../../../src/composition-root';
 import '../support/dom';
 
-/** Loading through the memory container can be slow on a busy machine. */
-const WAIT = { timeout: 5_000 } as const;
-
 import { memoryServices, PAGE_LOAD, renderStorefront } from '../support/app-harness';
 
+/** A route loader's arguments for /categories/{id}{search}. */
+const loaderArgs = (id: string, search = '') =>
+  ({ params: { id }, request: new Request(`http://storefront/categories/${id}${search}`), context: {} }) as never;
+
+/** The page's view of what the route loader reads for /categories/{id}?{search} (issue 13). */
 async function categoriesPage(id: string, search = '') {
   const get = await memoryServices();
-  const page = new CategoriesViewModel({
-    listCategories: get(TOKENS.ListCategories),
-    listMenus: get(TOKENS.ListCategoryMenus),
-  });
-  await page.loadCategories();
-  page.setRoute(id, search);
-  await vi.waitFor(() => expect(page.menusStatus).not.toBe('loading'), WAIT);
-  return page;
+  const query = search === '' ? '' : `?${search}`;
+  return new CategoriesViewModel(await categoriesLoader(get)(loaderArgs(id, query)), query);
 }
 
 describe('the categories view-model', { timeout: 20_000 }, () => {
@@ -67,28 +60,22 @@ describe('the categories view-model', { timeout: 20_000 }, () => {
     expect((await categoriesPage('abc')).view).toBe('not-found');
   });
 
-  it('a failed read shows the error state and retry reads again', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    let fail = true;
-    const catalog: Pick<MenuCatalog, 'categories' | 'menusOf'> = {
-      categories: async () => [{ id: 1, categoryName: '후라이드', categoryImageUrl: '', priority: 1 }],
-      menusOf: async () => {
-        if (fail) throw new Error('down');
-        return [];
-      },
-    };
-    const page = new CategoriesViewModel({
-      listCategories: new ListCategories(catalog),
-      listMenus: new ListCategoryMenus(catalog),
-    });
-    await page.loadCategories();
-    page.setRoute('1', '');
-    await vi.waitFor(() => expect(page.view).toBe('failed'), WAIT);
-    fail = false;
-    page.retry();
-    await vi.waitFor(() => expect(page.menusStatus).toBe('ready'), WAIT);
-    expect(page.view).toBe('content');
-    expect(page.isEmpty).toBe(true);
+  it('a part the loader could not read is the error state', () => {
+    const categories = [{ id: 1, categoryName: '후라이드', categoryImageUrl: '', priority: 1 }];
+    const noMenus = new CategoriesViewModel({ categoryId: 1, branchId: null, categories, menus: null }, '');
+    expect(noMenus.view).toBe('failed');
+    expect(noMenus.cards).toEqual([]);
+    const noTabs = new CategoriesViewModel(
+      { categoryId: 1, branchId: null, categories: null, menus: { kind: 'listed', menus: [] } },
+      '',
+    );
+    expect(noTabs.view).toBe('failed');
+    const empty = new CategoriesViewModel(
+      { categoryId: 1, branchId: null, categories, menus: { kind: 'listed', menus: [] } },
+      '',
+    );
+    expect(empty.view).toBe('content');
+    expect(empty.isEmpty).toBe(true);
   });
 });
 
@@ -112,42 +99,19 @@ describe('the categories page', { timeout: 20_000 }, () => {
 });
 
 describe('the categories route loader (issue 13)', { timeout: 20_000 }, () => {
-  const loaderArgs = (id: string, search = '') =>
-    ({ params: { id }, request: new Request(`http://storefront/categories/${id}${search}`), context: {} }) as never;
-
-  it("reads the tabs and the category's menus before the page renders; the page starts finished, reading nothing", async () => {
+  it("reads the tabs and the menus of the query's branch before the page renders; the page starts finished", async () => {
     const get = await memoryServices();
-    const preload = await categoriesLoader(get)(loaderArgs('1'));
-    expect(preload.categoryId).toBe(1);
+    const preload = await categoriesLoader(get)(loaderArgs('1', '?branchId=2'));
+    expect(preload).toMatchObject({ categoryId: 1, branchId: 2 });
     expect(preload.categories?.length).toBeGreaterThan(0);
     expect(preload.menus?.kind).toBe('listed');
-    const listCategories = { execute: vi.fn(() => get(TOKENS.ListCategories).execute()) };
-    const listMenus = { execute: vi.fn((input) => get(TOKENS.ListCategoryMenus).execute(input)) };
-    const page = new CategoriesViewModel({ listCategories, listMenus }, { id: '1', search: '', preload });
+    const page = new CategoriesViewModel(preload, '?branchId=2');
     expect(page.view).toBe('content');
     expect(page.heading).toBe('후라이드');
-    expect(page.cards.map((card) => card.name).length).toBe(
-      preload.menus?.kind === 'listed' ? preload.menus.menus.length : -1,
-    );
-    await page.loadCategories();
-    page.setRoute('1', '', preload);
-    expect(listCategories.execute).not.toHaveBeenCalled();
-    expect(listMenus.execute).not.toHaveBeenCalled();
+    expect(page.cards.find((card) => card.id === 102)?.soldOut).toBe(true);
   });
 
-  it('an answer for another branch is not used: the page reads the menus of its own query', async () => {
-    const get = await memoryServices();
-    const preload = await categoriesLoader(get)(loaderArgs('1'));
-    const listMenus = { execute: vi.fn((input) => get(TOKENS.ListCategoryMenus).execute(input)) };
-    const page = new CategoriesViewModel(
-      { listCategories: get(TOKENS.ListCategories), listMenus },
-      { id: '1', search: '?branchId=3', preload },
-    );
-    expect(listMenus.execute).toHaveBeenCalledWith({ categoryId: 1, branchId: 3 });
-    await vi.waitFor(() => expect(page.menusStatus).not.toBe('loading'), WAIT);
-  });
-
-  it('a part the loader could not read is read again by the page (which shows its own error state)', async () => {
+  it('a part it could not read is null (the page shows its error state with 다시 시도)', async () => {
     const get = await memoryServices();
     const failing = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const broken = ((token: unknown) =>
@@ -158,12 +122,5 @@ describe('the categories route loader (issue 13)', { timeout: 20_000 }, () => {
     failing.mockRestore();
     expect(preload.menus).toBeNull();
     expect(preload.categories).not.toBeNull();
-    const listMenus = { execute: vi.fn((input) => get(TOKENS.ListCategoryMenus).execute(input)) };
-    const page = new CategoriesViewModel(
-      { listCategories: get(TOKENS.ListCategories), listMenus },
-      { id: '1', search: '', preload },
-    );
-    expect(listMenus.execute).toHaveBeenCalledTimes(1);
-    await vi.waitFor(() => expect(page.menusStatus).toBe('ready'), WAIT);
   });
 });

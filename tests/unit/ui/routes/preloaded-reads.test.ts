@@ -8,7 +8,6 @@ import { NoticeBoardViewModel } from '../../../../src/adapters/ui/pages/faq/noti
 import { NoticeDetailViewModel } from '../../../../src/adapters/ui/pages/faq/notice-detail.view-model';
 import { type StoresMapPreload, storesMapLoader } from '../../../../src/adapters/ui/pages/stores/stores-map.loader';
 import { StoresMapViewModel } from '../../../../src/adapters/ui/pages/stores/stores-map.view-model';
-import { PreloadedRead } from '../../../../src/adapters/ui/routes/loader-part';
 import type { FindNearbyStores, FindNearbyStoresInput } from '../../../../src/application/use-cases/find-nearby-stores';
 import { type Resolve, TOKENS } from '../../../../src/composition-root';
 import { memoryServices } from '../support/app-harness';
@@ -22,110 +21,61 @@ function counted<I, O>(run: (input: I) => Promise<O>) {
   return { execute: vi.fn(run) };
 }
 
-describe('a preloaded read (issue 13)', () => {
-  it("covers the first read of the loader's key only, once; no key covers nothing", () => {
-    const read = new PreloadedRead(2);
-    expect(read.covers(2)).toBe(true);
-    expect(read.covers(2)).toBe(false);
-    const other = new PreloadedRead(2);
-    expect(other.covers(3)).toBe(false);
-    expect(other.covers(2)).toBe(false);
-    expect(new PreloadedRead<number>(null).covers(2)).toBe(false);
-  });
-});
-
-describe('the view-models behind the /events and /faq loaders (issue 13)', { timeout: 20_000 }, () => {
-  it('/events: the loaded tab and page show at once; the first show() of them reads nothing, another page does', async () => {
+describe('the views of the /events and /faq loaders (issue 13)', { timeout: 20_000 }, () => {
+  it("/events: the loaded tab and page are the cards, the pages and the banners' slides", async () => {
     const get = await memoryServices();
     const preload = await eventsLoader(get)(args('/events?state=ended&page=1'));
-    expect(preload.list?.kind).toBe('page');
-    const listEvents = counted((input: { state: 'ongoing' | 'ended'; page: number }) =>
-      get(TOKENS.ListEvents).execute(input),
-    );
-    const events = new EventsViewModel({ listEvents, readBanners: get(TOKENS.ReadEventBanners) }, preload);
-    expect(events.status).toBe('ready');
-    expect(events.cards.length).toBe(preload.list?.events.length);
-    await events.show('ended', 1);
-    expect(listEvents.execute).not.toHaveBeenCalled();
-    await events.show('ongoing', 1);
-    expect(listEvents.execute).toHaveBeenCalledTimes(1);
+    const events = new EventsViewModel(preload);
+    expect(events.failed).toBe(false);
+    expect(events.state).toBe('ended');
+    expect(events.cards.map((card) => card.href)).toEqual(preload.list?.events.map((event) => `/events/${event.id}`));
+    expect(events.cards.every((card) => card.badge === '종료')).toBe(true);
+    expect(events.bannerSlides.length).toBe(preload.banners?.length);
   });
 
-  it('/events/{id}: the loaded event shows at once; reading it again (다시 시도) asks the use case', async () => {
+  it('/events: a list the loader could not read is the failed state; banners that could not be read are left out', () => {
+    const events = new EventsViewModel({ state: 'ongoing', page: 2, banners: null, list: null });
+    expect(events.failed).toBe(true);
+    expect(events.cards).toEqual([]);
+    expect(events.page).toBe(2);
+    expect(events.bannerSlides).toEqual([]);
+  });
+
+  it('/events/{id}: the loaded event, an unknown one, and one that could not be read', async () => {
     const get = await memoryServices();
-    const preload = await eventDetailLoader(get)(args('/events/1', { id: '1' }));
-    const readEvent = counted((input: { id: number }) => get(TOKENS.ReadEvent).execute(input));
-    const detail = new EventDetailViewModel(readEvent, preload);
-    expect(detail.status).toBe(preload.result?.kind);
-    await detail.load(1);
-    expect(readEvent.execute).not.toHaveBeenCalled();
-    await detail.load(1);
-    expect(readEvent.execute).toHaveBeenCalledTimes(1);
+    const { events } = await get(TOKENS.ListEvents).execute({ state: 'ongoing', page: 1 });
+    const id = String(events[0]?.id);
+    const found = new EventDetailViewModel(await eventDetailLoader(get)(args(`/events/${id}`, { id })));
+    expect(found.status).toBe('found');
+    expect(String(found.event?.id)).toBe(id);
+    expect(found.period).toMatch(/^\d{4}\.\d{2}\.\d{2} ~ \d{4}\.\d{2}\.\d{2}$/);
+    const unknown = new EventDetailViewModel(await eventDetailLoader(get)(args('/events/999', { id: '999' })));
+    expect(unknown.status).toBe('not-found');
+    expect(new EventDetailViewModel({ id: 1, result: null }).status).toBe('failed');
   });
 
-  it('/faq: the FAQ tab and the notices page the loader read show at once and are not read again', async () => {
+  it('/faq: the FAQ on its tab, the asked notice page on the notices tab', async () => {
     const get = await memoryServices();
     const faqPreload = await customerCenterLoader(get)(args('/faq'));
-    const listFaq = { execute: vi.fn(() => get(TOKENS.ListFaq).execute()) };
-    const faq = new FaqViewModel(listFaq, undefined, faqPreload.faq);
-    expect(faq.status).toBe('ready');
-    await faq.load();
-    expect(listFaq.execute).not.toHaveBeenCalled();
+    expect(faqPreload.notices).toBeNull();
+    const faq = new FaqViewModel(faqPreload.faq);
+    expect(faq.failed).toBe(false);
+    expect(faq.shown.length).toBeGreaterThan(0);
 
     const boardPreload = await customerCenterLoader(get)(args('/faq?tab=notices&page=1'));
     expect(boardPreload.faq).toBeNull();
-    const listNotices = counted((input: { page: number }) => get(TOKENS.ListNotices).execute(input));
-    const board = new NoticeBoardViewModel(listNotices, undefined, boardPreload.notices);
-    expect(board.status).toBe('ready');
-    await board.load(1);
-    expect(listNotices.execute).not.toHaveBeenCalled();
-    await board.load(2);
-    expect(listNotices.execute).toHaveBeenCalledWith({ page: 2 });
+    const board = new NoticeBoardViewModel(boardPreload.notices);
+    expect(board.failed).toBe(false);
+    expect(board.page).toBe(1);
+    expect(board.rows.length).toBeGreaterThan(0);
   });
 
-  it('/faq/notices/{id}: the loaded notice and its neighbours show at once; 다시 시도 asks the use case', async () => {
+  it('/faq/notices/{id}: the loaded notice and its neighbours', async () => {
     const get = await memoryServices();
-    const preload = await noticeDetailLoader(get)(args('/faq/notices/2', { id: '2' }));
-    expect(preload.result?.kind).toBe('found');
-    const readNotice = counted((input: { id: number }) => get(TOKENS.ReadNotice).execute(input));
-    const detail = new NoticeDetailViewModel(readNotice, undefined, preload);
+    const detail = new NoticeDetailViewModel(await noticeDetailLoader(get)(args('/faq/notices/2', { id: '2' })));
     expect(detail.status).toBe('found');
     expect(detail.notice?.id).toBe(2);
     expect(detail.previousLink ?? detail.nextLink).not.toBeNull();
-    // The page's first load passes the loader's answer; 다시 시도 passes none.
-    await detail.load(2, preload);
-    expect(readNotice.execute).not.toHaveBeenCalled();
-    await detail.load(2);
-    expect(readNotice.execute).toHaveBeenCalledTimes(1);
-  });
-
-  it('/faq/notices/{id}: 다음 글 shows the notice the loader read for it at once, without reading it again', async () => {
-    const get = await memoryServices();
-    const first = await noticeDetailLoader(get)(args('/faq/notices/2', { id: '2' }));
-    const readNotice = counted((input: { id: number }) => get(TOKENS.ReadNotice).execute(input));
-    const detail = new NoticeDetailViewModel(readNotice, undefined, first);
-    const neighbour = detail.nextLink ?? detail.previousLink;
-    if (neighbour === null) throw new Error('notice 2 has no neighbour in the memory feed');
-    const next = await noticeDetailLoader(get)(args(`/faq/notices/${neighbour.id}`, { id: String(neighbour.id) }));
-    const loading = detail.load(neighbour.id, next);
-    expect(detail.status).toBe('found');
-    expect(detail.notice?.id).toBe(neighbour.id);
-    await loading;
-    expect(readNotice.execute).not.toHaveBeenCalled();
-    // An answer for another notice is not shown for this one: it is read.
-    await detail.load(2, next);
-    expect(readNotice.execute).toHaveBeenCalledWith({ id: 2 });
-    expect(detail.notice?.id).toBe(2);
-  });
-
-  it('/faq/notices/{id}: a notice the loader could not read is read by the page', async () => {
-    const get = await memoryServices();
-    const readNotice = counted((input: { id: number }) => get(TOKENS.ReadNotice).execute(input));
-    const detail = new NoticeDetailViewModel(readNotice, undefined, { id: 2, result: null });
-    expect(detail.status).toBe('idle');
-    await detail.load(2);
-    expect(readNotice.execute).toHaveBeenCalledWith({ id: 2 });
-    expect(detail.status).toBe('found');
   });
 });
 

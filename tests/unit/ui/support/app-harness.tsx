@@ -33,7 +33,9 @@ export async function memoryServices(visitor: Visitor = 'signed-out', arsFlag = 
 
 /** Renders the whole storefront (shell + routes) at `path` over the given services. */
 export function renderStorefront(get: Resolve, path: string) {
-  const router = createMemoryRouter(storefrontRoutes(PAGE_ROUTES, { guard: get }), { initialEntries: [path] });
+  const router = createMemoryRouter(storefrontRoutes(PAGE_ROUTES, { loaders: get, guard: get }), {
+    initialEntries: [path],
+  });
   const view = render(
     <ServicesProvider resolve={get}>
       <RouterProvider router={router} />

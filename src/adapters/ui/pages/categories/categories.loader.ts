@@ -7,8 +7,8 @@ import { readOrNull } from '../../routes/loader-part';
 
 /**
  * What the /categories/{id} loader read before the page renders (issue 13): on the server into the first HTML, in the
- * browser before a navigation shows the page. A part that could not be read is null; the page reads it again itself
- * and shows its own error state with 다시 시도 when that fails too.
+ * browser before a navigation shows the page. A part that could not be read is null: the page shows its error state
+ * with 다시 시도, which runs this loader again.
  */
 export interface CategoriesPreload {
   readonly categoryId: number | null;

@@ -1,20 +1,12 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { BranchMenuCard } from '../../../../application/ports/menu-catalog';
-import type { ListCategories } from '../../../../application/use-cases/list-categories';
-import type { ListCategoryMenus } from '../../../../application/use-cases/list-category-menus';
+import type { ListCategoryMenusResult } from '../../../../application/use-cases/list-category-menus';
 import { categoryTotalLabel, sortCategoriesByPriority } from '../../../../domain/menu/category-tabs';
 import type { Category } from '../../../../domain/menu/types';
 import { formatWon } from '../../../../domain/money/format';
 import { linkKeepingQuery } from '../../../../domain/navigation/query';
-import { parseRouteId } from '../../../../domain/navigation/route-ids';
 import { parseQuery } from '../../../../domain/navigation/url';
 import type { CategoriesPreload } from './categories.loader';
-
-export type CategoriesStatus = 'loading' | 'ready' | 'failed';
-export type MenusStatus = 'loading' | 'ready' | 'failed' | 'not-found';
-
-/** How many placeholder cards show while a category's menus load (two rows of the desktop grid). */
-export const MENU_SKELETON_COUNT = 6;
 
 export interface CategoryTab {
   readonly id: number;
@@ -38,94 +30,33 @@ export interface ProductCardView {
   readonly adultOnly: boolean;
 }
 
-export interface CategoriesDeps {
-  readonly listCategories: Pick<ListCategories, 'execute'>;
-  readonly listMenus: Pick<ListCategoryMenus, 'execute'>;
-}
-
 /**
  * /categories/{id} (spec §2 Category and product list): the tabs by priority, the "전체 메뉴 보기" overview, the
  * heading with the Total count and the menu cards of the category, asked for with the branchId of the query so a
- * branch's sold-out menus are flagged and its hidden ones left out. One per mounted page.
+ * branch's sold-out menus are flagged and its hidden ones left out. Issue 13: a view of the route loader's answer for
+ * the URL (on the server into the HTML, in the browser the same markup again when it hydrates); the page builds
+ * another for the next answer (another category or query, 다시 시도).
  */
 export class CategoriesViewModel {
-  categoryId: number | null = null;
-  search = '';
-  categories: readonly Category[] = [];
-  categoriesStatus: CategoriesStatus = 'loading';
-  menus: readonly BranchMenuCard[] = [];
-  menusStatus: MenusStatus = 'loading';
+  readonly categoryId: number | null;
+  /** The query without its `?`, which the tabs' and the cards' links keep. */
+  readonly search: string;
+  /** The tabs' categories; null when they could not be read. */
+  readonly categories: readonly Category[] | null;
+  /** The category's menus at the query's branch; null when they could not be read. */
+  private readonly listed: ListCategoryMenusResult | null;
   overviewOpen = false;
-  /** The category/branch pair whose menus are shown or loading; a stale answer for another pair is dropped. */
-  private menusKey: string | null = null;
 
-  /**
-   * `route` and `preload` (the route loader's answer, issue 13) make the first render the finished page: on the server
-   * into the HTML, and in the browser the same markup again when it hydrates.
-   */
-  constructor(
-    private readonly browse: CategoriesDeps,
-    route?: { readonly id: string | undefined; readonly search: string; readonly preload: CategoriesPreload | null },
-  ) {
-    makeAutoObservable<CategoriesViewModel, 'browse' | 'menusKey'>(this, { browse: false, menusKey: false });
-    if (route !== undefined) this.setRoute(route.id, route.search, route.preload);
-  }
-
-  /**
-   * The route's id and query; the menus of the loader's answer when it is for this category and branch, else they
-   * are read again when the category or the branch changed.
-   */
-  setRoute(idParam: string | undefined, search: string, preload: CategoriesPreload | null = null): void {
-    this.categoryId = parseRouteId(idParam);
+  constructor(preload: CategoriesPreload, search: string) {
+    this.categoryId = preload.categoryId;
     this.search = search.startsWith('?') ? search.slice(1) : search;
-    this.overviewOpen = false;
-    if (preload?.categories && this.categoriesStatus !== 'ready') {
-      this.categories = preload.categories;
-      this.categoriesStatus = 'ready';
-    }
-    const key = `${this.categoryId ?? 'none'}|${this.branchId ?? 'none'}`;
-    if (key === this.menusKey) return;
-    const preloaded = preload?.menus ?? null;
-    if (preloaded !== null && preload?.categoryId === this.categoryId && preload.branchId === this.branchId) {
-      this.menusKey = key;
-      this.menus = preloaded.kind === 'listed' ? preloaded.menus : [];
-      this.menusStatus = preloaded.kind === 'listed' ? 'ready' : 'not-found';
-      return;
-    }
-    void this.loadMenus(key);
+    this.categories = preload.categories;
+    this.listed = preload.menus;
+    makeAutoObservable<CategoriesViewModel, 'listed'>(this, { listed: false });
   }
 
   get query(): Record<string, string> {
     return parseQuery(this.search);
-  }
-
-  /** The branch of the query (takeout store or an ARS branch); an unreadable value is no branch. */
-  get branchId(): number | null {
-    return parseRouteId(this.query['branchId']);
-  }
-
-  /** Loads the category list (the tabs and the overview), unless the route loader's answer already had it. */
-  async loadCategories(): Promise<void> {
-    if (this.categoriesStatus === 'ready') return;
-    this.categoriesStatus = 'loading';
-    try {
-      const { categories } = await this.browse.listCategories.execute();
-      runInAction(() => {
-        this.categories = categories;
-        this.categoriesStatus = 'ready';
-      });
-    } catch (error) {
-      console.error('categories could not be read', error);
-      runInAction(() => {
-        this.categoriesStatus = 'failed';
-      });
-    }
-  }
-
-  /** The error state's 다시 시도: reads whatever failed again. */
-  retry(): void {
-    if (this.categoriesStatus === 'failed') void this.loadCategories();
-    if (this.menusStatus === 'failed') void this.loadMenus(this.menusKey ?? '');
   }
 
   toggleOverview(): void {
@@ -138,7 +69,7 @@ export class CategoriesViewModel {
 
   /** Spec §2: the tabs sorted by priority, the current category selected; links keep the general query. */
   get tabs(): readonly CategoryTab[] {
-    return sortCategoriesByPriority(this.categories).map((category) => ({
+    return sortCategoriesByPriority(this.categories ?? []).map((category) => ({
       id: category.id,
       name: category.categoryName,
       imageUrl: category.categoryImageUrl,
@@ -148,12 +79,17 @@ export class CategoriesViewModel {
   }
 
   get currentCategory(): Category | null {
-    return this.categories.find((category) => category.id === this.categoryId) ?? null;
+    return this.categories?.find((category) => category.id === this.categoryId) ?? null;
   }
 
-  /** The heading's category name; empty until the list is read. */
+  /** The heading's category name (the view is 'content' only when there is one). */
   get heading(): string {
     return this.currentCategory?.categoryName ?? '';
+  }
+
+  /** The menus listed (none for an unknown category or one that could not be read). */
+  get menus(): readonly BranchMenuCard[] {
+    return this.listed?.kind === 'listed' ? this.listed.menus : [];
   }
 
   /** Spec §2: "Total N", the number of menus listed. */
@@ -175,39 +111,15 @@ export class CategoriesViewModel {
     }));
   }
 
-  /** What the page shows: the error state with retry, the not-found state, or the heading and the grid. */
+  /** What the page shows: the error state with 다시 시도, the not-found state, or the heading and the grid. */
   get view(): 'failed' | 'not-found' | 'content' {
-    if (this.categoriesStatus === 'failed' || this.menusStatus === 'failed') return 'failed';
-    const unknown = this.categoriesStatus === 'ready' && this.currentCategory === null;
-    return this.menusStatus === 'not-found' || unknown ? 'not-found' : 'content';
+    if (this.categoryId === null) return 'not-found';
+    if (this.categories === null || this.listed === null) return 'failed';
+    return this.listed.kind === 'not-found' || this.currentCategory === null ? 'not-found' : 'content';
   }
 
   /** A known category with no menus (at this branch): the empty state. */
   get isEmpty(): boolean {
-    return this.menusStatus === 'ready' && this.menus.length === 0;
-  }
-
-  private async loadMenus(key: string): Promise<void> {
-    this.menusKey = key;
-    const categoryId = this.categoryId;
-    if (categoryId === null) {
-      this.menus = [];
-      this.menusStatus = 'not-found';
-      return;
-    }
-    this.menusStatus = 'loading';
-    try {
-      const result = await this.browse.listMenus.execute({ categoryId, branchId: this.branchId });
-      runInAction(() => {
-        if (this.menusKey !== key) return;
-        this.menus = result.kind === 'listed' ? result.menus : [];
-        this.menusStatus = result.kind === 'listed' ? 'ready' : 'not-found';
-      });
-    } catch (error) {
-      console.error('menus could not be read', error);
-      runInAction(() => {
-        if (this.menusKey === key) this.menusStatus = 'failed';
-      });
-    }
+    return this.view === 'content' && this.menus.length === 0;
   }
 }

@@ -2,24 +2,23 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { ChevronDownIcon } from '../../components/icons/icons';
-import { Skeleton } from '../../components/skeleton/skeleton';
 import type { CategoriesViewModel } from './categories.view-model';
 import styles from './category-tabs.module.css';
 
 const OVERVIEW_ID = 'category-overview';
 
 /** Spec §2: scrolls the tab strip (not the page) so the selected tab sits in the middle. */
-function useCentredTab(selectedId: number | null, ready: boolean) {
+function useCentredTab(selectedId: number | null) {
   const strip = useRef<HTMLUListElement>(null);
   useEffect(() => {
     const list = strip.current;
-    if (!ready || list === null || selectedId === null) return;
+    if (list === null || selectedId === null) return;
     const tab = list.querySelector<HTMLElement>(`[data-category-id="${selectedId}"]`);
     if (tab === null) return;
     const left = tab.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2;
     if (typeof list.scrollTo === 'function') list.scrollTo({ left: Math.max(0, left), behavior: 'smooth' });
     else list.scrollLeft = Math.max(0, left);
-  }, [selectedId, ready]);
+  }, [selectedId]);
   return strip;
 }
 
@@ -28,40 +27,31 @@ function useCentredTab(selectedId: number | null, ready: boolean) {
  * centred on the selected tab, and the 전체 메뉴 보기 expander with every category as a picture grid.
  */
 export const CategoryTabs = observer(function CategoryTabs({ page }: { readonly page: CategoriesViewModel }) {
-  const ready = page.categoriesStatus === 'ready';
-  const strip = useCentredTab(page.categoryId, ready);
-  if (page.categoriesStatus === 'failed') return null;
+  const strip = useCentredTab(page.categoryId);
+  if (page.categories === null) return null;
 
   return (
     <div className={styles.bar}>
       <nav aria-label="메뉴 분류" className={styles.nav}>
         <ul className={styles.strip} ref={strip}>
-          {ready
-            ? page.tabs.map((tab) => (
-                <li key={tab.id} data-category-id={tab.id}>
-                  <Link
-                    to={tab.href}
-                    className={styles.tab}
-                    aria-current={tab.selected ? 'page' : undefined}
-                    preventScrollReset
-                  >
-                    {tab.name}
-                  </Link>
-                </li>
-              ))
-            : Array.from({ length: 6 }, (_, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity; keys of their own, so the items replace them and do not reuse (and move) their elements.
-                <li key={`placeholder-${i}`} aria-hidden="true">
-                  <Skeleton width={84} height="var(--touch-target)" radius={999} />
-                </li>
-              ))}
+          {page.tabs.map((tab) => (
+            <li key={tab.id} data-category-id={tab.id}>
+              <Link
+                to={tab.href}
+                className={styles.tab}
+                aria-current={tab.selected ? 'page' : undefined}
+                preventScrollReset
+              >
+                {tab.name}
+              </Link>
+            </li>
+          ))}
         </ul>
         <button
           type="button"
           className={styles.expander}
           aria-expanded={page.overviewOpen}
           aria-controls={OVERVIEW_ID}
-          disabled={!ready}
           onClick={() => page.toggleOverview()}
         >
           <span className={styles.expanderLabel}>전체 메뉴 보기</span>

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { Skeleton } from '../../components/skeleton/skeleton';
 import type { ProductCardView } from './categories.view-model';
 import styles from './product-card.module.css';
 
@@ -68,19 +67,5 @@ export function ProductCard({
         <span className={styles.price}>{card.price}</span>
       </span>
     </Link>
-  );
-}
-
-/** A card's place while the menus load. */
-export function ProductCardSkeleton() {
-  return (
-    <div className={styles.card} aria-hidden="true">
-      <Skeleton className={styles.imageBox} height="auto" radius={12} />
-      <span className={styles.text}>
-        <Skeleton width="70%" height={20} />
-        <Skeleton width="95%" height={14} />
-        <Skeleton width="40%" height={20} />
-      </span>
-    </div>
   );
 }

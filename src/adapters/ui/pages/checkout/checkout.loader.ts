@@ -6,8 +6,8 @@ import { isMemberSession } from '../../../../domain/session/status';
 import type { Agent } from '../../../../domain/shared/constants';
 import { isMobileViewer } from '../../../../domain/shared/user-agent';
 import { type Resolve, TOKENS } from '../../../../tokens';
+import { isMobileNow } from '../../hooks/use-media-query';
 import { type CustomerPageRequest, readOrNull, sessionOnceRead } from '../../routes/loader-part';
-import { MOBILE_MEDIA_QUERY } from '../../styles/breakpoints';
 
 /**
  * What the /checkout loader read before the page renders (issue 13): the snapshot (StartCheckout's answer, null when it
@@ -24,11 +24,6 @@ export interface CheckoutPreload {
    * which a page rendered on the server does once hydrated.
    */
   readonly member: boolean;
-}
-
-/** Spec §9 now, as useIsMobile reads it on the page. */
-function isMobileNow(): boolean {
-  return isMobileViewer(window.matchMedia(MOBILE_MEDIA_QUERY).matches, navigator.userAgent);
 }
 
 /**

@@ -1,18 +1,14 @@
-import { observer } from 'mobx-react-lite';
-import { useEffect, useId } from 'react';
-import { Link, useLoaderData, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useId, useMemo } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { EventState } from '../../../../domain/content/event-state';
-import { parsePageParam } from '../../../../domain/navigation/route-ids';
-import { TOKENS } from '../../../../tokens';
 import { Badge } from '../../components/badge/badge';
 import { Button } from '../../components/button/button';
 import { Carousel } from '../../components/carousel/carousel';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { Pagination } from '../../components/pagination/pagination';
-import { Skeleton } from '../../components/skeleton/skeleton';
-import { useViewModel } from '../../di/services';
+import { type PageData, usePageData } from '../../routes/page-data';
 import { EVENT_TEXT as T } from './event-messages';
-import { type EventsPreload, eventTabOf } from './events.loader';
+import type { EventsPreload } from './events.loader';
 import styles from './events.module.css';
 import { EVENT_IMAGE, type EventBannerSlide, EventsViewModel, eventListPath } from './events.view-model';
 
@@ -34,9 +30,7 @@ function BannerSlide({ banner, eager }: { readonly banner: EventBannerSlide; rea
   return banner.internal ? <Link to={banner.href}>{image}</Link> : <a href={banner.href}>{image}</a>;
 }
 
-const EventBanners = observer(function EventBanners({ events }: { readonly events: EventsViewModel }) {
-  if (events.bannersStatus === 'loading')
-    return <Skeleton className={styles.bannerBox} height="auto" radius="var(--radius-lg)" />;
+function EventBanners({ events }: { readonly events: EventsViewModel }) {
   if (events.bannerSlides.length === 0) return null;
   return (
     <Carousel
@@ -46,7 +40,7 @@ const EventBanners = observer(function EventBanners({ events }: { readonly event
       slides={events.bannerSlides.map((banner, i) => <BannerSlide key={banner.id} banner={banner} eager={i === 0} />)}
     />
   );
-});
+}
 
 /** The tabs are links (the tab is in the URL, so a detail page's back link returns to it). */
 function EventTabs({ current }: { readonly current: EventState }) {
@@ -65,47 +59,35 @@ function EventTabs({ current }: { readonly current: EventState }) {
   );
 }
 
-const EventCards = observer(function EventCards({
+function EventCards({
   events,
+  page,
   labelledBy,
 }: {
   readonly events: EventsViewModel;
+  readonly page: PageData<EventsPreload>;
   readonly labelledBy: string;
 }) {
   const location = useLocation();
   const from = `${location.pathname}${location.search}`;
-  if (events.status === 'failed') {
+  if (events.failed) {
     return (
       <EmptyState
         title={T.failed}
         description={T.retryLater}
         action={
-          <Button variant="secondary" onClick={() => void events.show(events.state, events.page)}>
+          <Button variant="secondary" loading={page.pending} onClick={page.readAgain}>
             {T.retry}
           </Button>
         }
       />
     );
   }
-  if (events.status === 'loading' && events.cards.length === 0) {
-    return (
-      <ul className={styles.grid} aria-busy="true" aria-labelledby={labelledBy}>
-        {Array.from({ length: 3 }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity; keys of their own, so the items replace them and do not reuse (and move) their elements.
-          <li key={`placeholder-${i}`} className={styles.card}>
-            <Skeleton className={styles.cardImage} height="auto" radius={12} />
-            <Skeleton width="70%" height={20} />
-            <Skeleton width="50%" height={16} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
   if (events.cards.length === 0) {
     return <EmptyState title={T.empty[events.state]} description={T.emptyDescription} />;
   }
   return (
-    <ul className={styles.grid} aria-labelledby={labelledBy} aria-busy={events.status === 'loading'}>
+    <ul className={styles.grid} aria-labelledby={labelledBy} aria-busy={page.pending}>
       {events.cards.map((card, i) => (
         <li key={card.id}>
           <Link to={card.href} state={{ from }} className={styles.card}>
@@ -132,26 +114,17 @@ const EventCards = observer(function EventCards({
       ))}
     </ul>
   );
-});
+}
 
-/** Issue 12 /events: the event banners, the 진행중 / 종료 tabs and the event cards of one page. */
-export const EventsPage = observer(function EventsPage() {
-  const [search] = useSearchParams();
+/**
+ * Issue 12 /events: the event banners, the 진행중 / 종료 tabs and the event cards of one page, as the route loader read
+ * them for the URL (issue 13): a tab or a page is a navigation, whose answer replaces the cards when it arrives.
+ */
+export function EventsPage() {
   const navigate = useNavigate();
   const headingId = useId();
-  const preload = (useLoaderData() as EventsPreload | undefined) ?? null;
-  const events = useViewModel(
-    (get) =>
-      new EventsViewModel({ listEvents: get(TOKENS.ListEvents), readBanners: get(TOKENS.ReadEventBanners) }, preload),
-  );
-  const state = eventTabOf(search.get('state'));
-  const page = parsePageParam(search.get('page'));
-  useEffect(() => {
-    void events.loadBanners();
-  }, [events]);
-  useEffect(() => {
-    void events.show(state, page);
-  }, [events, state, page]);
+  const page = usePageData<EventsPreload>();
+  const events = useMemo(() => new EventsViewModel(page.data), [page.data]);
 
   return (
     <div className={styles.page}>
@@ -160,23 +133,23 @@ export const EventsPage = observer(function EventsPage() {
         <p className={styles.lead}>{T.lead}</p>
       </header>
       <EventBanners events={events} />
-      <EventTabs current={state} />
+      <EventTabs current={events.state} />
       <section className={styles.panel} aria-labelledby={headingId}>
         <h2 id={headingId} className="visually-hidden">
-          {T.tabs[state]}
+          {T.tabs[events.state]}
         </h2>
-        <EventCards events={events} labelledBy={headingId} />
+        <EventCards events={events} page={page} labelledBy={headingId} />
         {events.totalPages > 1 ? (
           <Pagination
             label={T.pagesLabel}
             currentPage={events.page}
             totalPages={events.totalPages}
-            onChange={(next) => void navigate(eventListPath(state, next))}
+            onChange={(next) => void navigate(eventListPath(events.state, next))}
           />
         ) : null}
       </section>
     </div>
   );
-});
+}
 
 export { EventsPage as Component };

@@ -14,7 +14,8 @@ export function eventTabOf(value: string | null): EventState {
 
 /**
  * What the /events loader read before the page renders (issue 13): the banners and the asked page of the asked tab.
- * A part that could not be read is null: the page reads it again (the list shows its own error with 다시 시도).
+ * A part that could not be read is null: the list shows its error with 다시 시도 (the loader reads again); banners
+ * that could not be read are left out.
  */
 export interface EventsPreload {
   readonly state: EventState;
@@ -37,7 +38,7 @@ export function eventsLoader(resolve: Resolve) {
   };
 }
 
-/** What the /events/{id} loader read (issue 13): the event, or null when it could not be read (the page retries). */
+/** What the /events/{id} loader read (issue 13): the event, or null when it could not be read (다시 시도). */
 export type EventDetailPreload = ItemPreload<ReadEventResult>;
 
 /** The route loader of /events/{id}. */

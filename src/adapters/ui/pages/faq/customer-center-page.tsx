@@ -1,12 +1,9 @@
-import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
-import { useLoaderData, useSearchParams } from 'react-router';
-import { parsePageParam } from '../../../../domain/navigation/route-ids';
-import { TOKENS } from '../../../../tokens';
-import { useViewModel } from '../../di/services';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { usePageData } from '../../routes/page-data';
 import { CenterLayout } from './center-layout';
 import type { CustomerCenterPreload } from './customer-center.loader';
-import { centerTabOf, noticesHref, PAGE_PARAM, TAB_PARAM } from './customer-center-tabs';
+import { centerTabOf, noticesHref, TAB_PARAM } from './customer-center-tabs';
 import { FaqViewModel } from './faq.view-model';
 import { FaqSection } from './faq-section';
 import { InquirySection } from './inquiry-section';
@@ -15,21 +12,16 @@ import { NoticeBoardViewModel } from './notice-board.view-model';
 
 /**
  * Spec §2 /faq, the customer center (issue 12): 자주 묻는 질문, 공지사항 and 1:1 문의 as tabs chosen by `?tab=` (so the
- * drawer, the footer and a shared link can open one), the notice page in `?page=`, and the phone lines.
+ * drawer, the footer and a shared link can open one), the notice page in `?page=`, and the phone lines. Issue 13: the
+ * FAQ and the notices page are the route loader's answer for the URL.
  */
-export const CustomerCenterPage = observer(function CustomerCenterPage() {
+export function CustomerCenterPage() {
   const [params, setParams] = useSearchParams();
   const tab = centerTabOf(params.get(TAB_PARAM));
-  const page = parsePageParam(params.get(PAGE_PARAM));
-  const preload = (useLoaderData() as CustomerCenterPreload | undefined) ?? null;
-  const faq = useViewModel((get) => new FaqViewModel(get(TOKENS.ListFaq), undefined, preload?.faq ?? null));
-  const board = useViewModel(
-    (get) => new NoticeBoardViewModel(get(TOKENS.ListNotices), undefined, preload?.notices ?? null),
-  );
-
-  useEffect(() => {
-    if (tab === 'notices') void board.load(page);
-  }, [tab, page, board]);
+  const page = usePageData<CustomerCenterPreload>();
+  const { faq: faqAnswer, notices } = page.data;
+  const faq = useMemo(() => new FaqViewModel(faqAnswer), [faqAnswer]);
+  const board = useMemo(() => new NoticeBoardViewModel(notices), [notices]);
 
   const goToPage = (next: number) => {
     const [, query = ''] = noticesHref(next).split('?');
@@ -38,11 +30,11 @@ export const CustomerCenterPage = observer(function CustomerCenterPage() {
 
   return (
     <CenterLayout current={tab}>
-      {tab === 'faq' ? <FaqSection faq={faq} /> : null}
-      {tab === 'notices' ? <NoticeBoard board={board} onPage={goToPage} /> : null}
+      {tab === 'faq' ? <FaqSection faq={faq} retry={page} /> : null}
+      {tab === 'notices' ? <NoticeBoard board={board} retry={page} onPage={goToPage} /> : null}
       {tab === 'inquiry' ? <InquirySection /> : null}
     </CenterLayout>
   );
-});
+}
 
 export { CustomerCenterPage as Component };

@@ -9,7 +9,8 @@ import { centerTabOf, PAGE_PARAM, TAB_PARAM } from './customer-center-tabs';
 
 /**
  * What the /faq loader read before the page renders (issue 13): the FAQ on its tab, the asked notice page on the
- * notices tab (the inquiry tab reads nothing). null: not read, or could not be (the section reads it itself).
+ * notices tab (the inquiry tab reads nothing). null: another tab's, or it could not be read (the section shows its
+ * error with 다시 시도, which runs this loader again).
  */
 export interface CustomerCenterPreload {
   readonly faq: ListFaqResult | null;
@@ -30,7 +31,7 @@ export function customerCenterLoader(resolve: Resolve) {
   };
 }
 
-/** What the /faq/notices/{id} loader read (issue 13): the notice, or null when it could not be read (the page retries). */
+/** What the /faq/notices/{id} loader read (issue 13): the notice, or null when it could not be read (다시 시도). */
 export type NoticeDetailPreload = ItemPreload<ReadNoticeResult>;
 
 /** The route loader of /faq/notices/{id}: the notice with its 이전 글 / 다음 글. */

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/button/button';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { ChevronDownIcon } from '../../components/icons/icons';
-import { Skeleton } from '../../components/skeleton/skeleton';
+import type { PageRetry } from '../../routes/page-data';
 import styles from './customer-center.module.css';
 import { INQUIRY_PATH } from './customer-center-tabs';
 import { CENTER_TEXT, faqResultLine } from './customer-center-text';
@@ -59,10 +59,13 @@ const FaqItem = observer(function FaqItem({
 });
 
 /** 자주 묻는 질문: search, category filter and the accordion of answers. */
-export const FaqSection = observer(function FaqSection({ faq }: { readonly faq: FaqViewModel }) {
-  useEffect(() => {
-    void faq.load();
-  }, [faq]);
+export const FaqSection = observer(function FaqSection({
+  faq,
+  retry,
+}: {
+  readonly faq: FaqViewModel;
+  readonly retry: PageRetry;
+}) {
   const searchId = useId();
   return (
     <section className={styles.section} aria-labelledby={`${searchId}-title`}>
@@ -89,22 +92,15 @@ export const FaqSection = observer(function FaqSection({ faq }: { readonly faq: 
           enterKeyHint="search"
         />
       </form>
-      {faq.status === 'failed' ? (
+      {faq.failed ? (
         <EmptyState
           title={CENTER_TEXT.loadFailed}
           action={
-            <Button variant="secondary" onClick={() => void faq.load()}>
+            <Button variant="secondary" loading={retry.pending} onClick={retry.readAgain}>
               {CENTER_TEXT.retry}
             </Button>
           }
         />
-      ) : faq.status !== 'ready' ? (
-        <div aria-busy="true" className={styles.skeletons}>
-          <span className="visually-hidden">불러오는 중</span>
-          <Skeleton height={56} />
-          <Skeleton height={56} />
-          <Skeleton height={56} />
-        </div>
       ) : (
         <>
           <fieldset className={faqStyles.categories}>

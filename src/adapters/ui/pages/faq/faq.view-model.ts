@@ -1,47 +1,28 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { FaqEntry } from '../../../../application/ports/content-feed';
-import type { ListFaq, ListFaqResult } from '../../../../application/use-cases/list-faq';
+import type { ListFaqResult } from '../../../../application/use-cases/list-faq';
 import { FAQ_ALL_CATEGORY, filterFaq } from '../../../../domain/content/faq';
-import { PreloadedRead } from '../../routes/loader-part';
-
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
-
-type Logger = (message: string, error: unknown) => void;
 
 /**
  * 자주 묻는 질문 (issue 12): the FAQ by category tab, filtered as the customer types (every word in the question or
- * the answer; domain/content/faq), each answer an accordion panel that opens and closes on its own.
+ * the answer; domain/content/faq), each answer an accordion panel that opens and closes on its own. Issue 13: the
+ * entries are the route loader's answer (null: it could not read them, the page offers 다시 시도); the page builds
+ * another view-model for another answer.
  */
 export class FaqViewModel {
-  status: LoadStatus = 'idle';
-  entries: readonly FaqEntry[] = [];
-  categories: readonly string[] = [FAQ_ALL_CATEGORY];
+  readonly failed: boolean;
+  readonly entries: readonly FaqEntry[];
+  readonly categories: readonly string[];
   category: string = FAQ_ALL_CATEGORY;
   query = '';
   /** Ids of the open answers. */
   expanded: ReadonlySet<number> = new Set();
-  /** The route loader's answer is on screen (issue 13): the first load() reads nothing. */
-  private readonly preloaded: PreloadedRead<'faq'>;
 
-  /** `preload`: the route loader's answer (issue 13), on screen from the first render; the next load() reads nothing. */
-  constructor(
-    private readonly listFaq: Pick<ListFaq, 'execute'>,
-    private readonly log: Logger = (message, error) => console.error(message, error),
-    preload: ListFaqResult | null = null,
-  ) {
-    this.preloaded = new PreloadedRead(preload === null ? null : 'faq');
-    makeAutoObservable<FaqViewModel, 'listFaq' | 'log' | 'preloaded'>(this, {
-      listFaq: false,
-      log: false,
-      preloaded: false,
-    });
-    if (preload !== null) this.show(preload);
-  }
-
-  private show(result: ListFaqResult): void {
-    this.entries = result.entries;
-    this.categories = result.categories;
-    this.status = 'ready';
+  constructor(faq: ListFaqResult | null) {
+    this.failed = faq === null;
+    this.entries = faq?.entries ?? [];
+    this.categories = faq?.categories ?? [FAQ_ALL_CATEGORY];
+    makeAutoObservable(this);
   }
 
   get shown(): readonly FaqEntry[] {
@@ -50,20 +31,6 @@ export class FaqViewModel {
 
   get isSearching(): boolean {
     return this.query.trim() !== '';
-  }
-
-  async load(): Promise<void> {
-    if (this.preloaded.covers('faq')) return;
-    this.status = 'loading';
-    try {
-      const result = await this.listFaq.execute();
-      runInAction(() => this.show(result));
-    } catch (error) {
-      this.log('the FAQ could not be read', error);
-      runInAction(() => {
-        this.status = 'failed';
-      });
-    }
   }
 
   chooseCategory(category: string): void {

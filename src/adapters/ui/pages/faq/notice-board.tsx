@@ -1,10 +1,9 @@
-import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router';
 import { NEW_MARKER } from '../../../../domain/content/post-table';
 import { Button } from '../../components/button/button';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { Pagination } from '../../components/pagination/pagination';
-import { Skeleton } from '../../components/skeleton/skeleton';
+import type { PageRetry } from '../../routes/page-data';
 import styles from './customer-center.module.css';
 import { CENTER_TEXT } from './customer-center-text';
 import type { NoticeBoardViewModel } from './notice-board.view-model';
@@ -15,11 +14,13 @@ import posts from './posts.module.css';
  * 공지사항: the spec §2 post table (번호 or a pin, 제목 with the red NEW marker, 작성일) and its pages (Pagination:
  * 11 page links on desktop, 6 on mobile). The page lives in the URL, so `onPage` navigates.
  */
-export const NoticeBoard = observer(function NoticeBoard({
+export function NoticeBoard({
   board,
+  retry,
   onPage,
 }: {
   readonly board: NoticeBoardViewModel;
+  readonly retry: PageRetry;
   readonly onPage: (page: number) => void;
 }) {
   const [numberHeading, titleHeading, dateHeading] = board.headings;
@@ -28,27 +29,20 @@ export const NoticeBoard = observer(function NoticeBoard({
       <h2 id="notice-board-title" className={styles.sectionTitle}>
         {CENTER_TEXT.notices}
       </h2>
-      {board.status === 'failed' ? (
+      {board.failed ? (
         <EmptyState
           title={CENTER_TEXT.loadFailed}
           action={
-            <Button variant="secondary" onClick={() => void board.load(board.page)}>
+            <Button variant="secondary" loading={retry.pending} onClick={retry.readAgain}>
               {CENTER_TEXT.retry}
             </Button>
           }
         />
-      ) : board.status !== 'ready' && board.notices.length === 0 ? (
-        <div aria-busy="true" className={styles.skeletons}>
-          <span className="visually-hidden">불러오는 중</span>
-          <Skeleton height={48} />
-          <Skeleton height={48} />
-          <Skeleton height={48} />
-        </div>
       ) : board.rows.length === 0 ? (
         <EmptyState title={CENTER_TEXT.noticesEmpty} headingLevel={3} />
       ) : (
         <>
-          <table className={posts.board} aria-busy={board.status === 'loading'}>
+          <table className={posts.board} aria-busy={retry.pending}>
             <thead>
               <tr>
                 <th scope="col" className={posts.numberCell}>
@@ -87,4 +81,4 @@ export const NoticeBoard = observer(function NoticeBoard({
       )}
     </section>
   );
-});
+}

@@ -1,13 +1,11 @@
-import { observer } from 'mobx-react-lite';
-import { type ReactNode, useEffect } from 'react';
-import { Link, useLoaderData, useParams } from 'react-router';
+import { type ReactNode, useMemo } from 'react';
+import { Link } from 'react-router';
+import type { PostDetail } from '../../../../application/ports/content-feed';
 import { NEW_MARKER } from '../../../../domain/content/post-table';
-import { TOKENS } from '../../../../tokens';
 import { Button, buttonClassName } from '../../components/button/button';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons/icons';
-import { Skeleton } from '../../components/skeleton/skeleton';
-import { useViewModel } from '../../di/services';
+import { usePageData } from '../../routes/page-data';
 import { CenterLayout } from './center-layout';
 import type { NoticeDetailPreload } from './customer-center.loader';
 import styles from './customer-center.module.css';
@@ -46,11 +44,17 @@ function NeighbourRow({
   );
 }
 
-const NoticeArticle = observer(function NoticeArticle({ detail }: { readonly detail: NoticeDetailViewModel }) {
-  const notice = detail.notice;
-  if (notice === null) return null;
+function NoticeArticle({
+  detail,
+  notice,
+  pending,
+}: {
+  readonly detail: NoticeDetailViewModel;
+  readonly notice: PostDetail;
+  readonly pending: boolean;
+}) {
   return (
-    <article className={posts.article} aria-labelledby="notice-title">
+    <article className={posts.article} aria-labelledby="notice-title" aria-busy={pending}>
       <header className={posts.articleHeader}>
         <h2 id="notice-title" className={posts.articleTitle}>
           {notice.fixed ? <PinMark label={CENTER_TEXT.noticePinned} /> : null}
@@ -85,40 +89,32 @@ const NoticeArticle = observer(function NoticeArticle({ detail }: { readonly det
       </nav>
     </article>
   );
-});
+}
 
-/** /faq/notices/{id} (issue 12): one notice with 이전 글 / 다음 글 in the board's order and the way back to the list. */
-export const NoticeDetailPage = observer(function NoticeDetailPage() {
-  const { id } = useParams();
-  const noticeId = Number(id);
-  const preload = (useLoaderData() as NoticeDetailPreload | undefined) ?? null;
-  const detail = useViewModel((get) => new NoticeDetailViewModel(get(TOKENS.ReadNotice), undefined, preload));
-  useEffect(() => {
-    void detail.load(noticeId, preload);
-  }, [detail, noticeId, preload]);
+/**
+ * /faq/notices/{id} (issue 12): one notice with 이전 글 / 다음 글 in the board's order and the way back to the list, as
+ * the route loader read it (issue 13: 이전 글 / 다음 글 are navigations whose answer replaces this one).
+ */
+export function NoticeDetailPage() {
+  const page = usePageData<NoticeDetailPreload>();
+  const detail = useMemo(() => new NoticeDetailViewModel(page.data), [page.data]);
 
   return (
     <CenterLayout current="notices">
       <div className={styles.section}>
-        {detail.status === 'found' ? (
-          <NoticeArticle detail={detail} />
-        ) : detail.status === 'not-found' ? (
-          <EmptyState title={CENTER_TEXT.noticeNotFound} description={CENTER_TEXT.noticeNotFoundHint} />
+        {detail.notice !== null ? (
+          <NoticeArticle detail={detail} notice={detail.notice} pending={page.pending} />
         ) : detail.status === 'failed' ? (
           <EmptyState
             title={CENTER_TEXT.loadFailed}
             action={
-              <Button variant="secondary" onClick={() => void detail.load(noticeId)}>
+              <Button variant="secondary" loading={page.pending} onClick={page.readAgain}>
                 {CENTER_TEXT.retry}
               </Button>
             }
           />
         ) : (
-          <div aria-busy="true" className={styles.skeletons}>
-            <span className="visually-hidden">불러오는 중</span>
-            <Skeleton width="70%" height={32} />
-            <Skeleton height={120} />
-          </div>
+          <EmptyState title={CENTER_TEXT.noticeNotFound} description={CENTER_TEXT.noticeNotFoundHint} />
         )}
         <div className={posts.listAction}>
           <Link to={noticesHref()} className={buttonClassName({ variant: 'secondary' })}>
@@ -128,6 +124,6 @@ export const NoticeDetailPage = observer(function NoticeDetailPage() {
       </div>
     </CenterLayout>
   );
-});
+}
 
 export { NoticeDetailPage as Component };

@@ -1,13 +1,10 @@
-import { makeAutoObservable, runInAction } from 'mobx';
 import type { PostDetail } from '../../../../application/ports/content-feed';
-import type { ReadNotice, ReadNoticeResult } from '../../../../application/use-cases/read-notice';
 import type { Post } from '../../../../domain/content/types';
 import { formatSeoulDate } from '../../../../domain/money/calendar';
 import type { NoticeDetailPreload } from './customer-center.loader';
 
-export type NoticeDetailStatus = 'idle' | 'loading' | 'found' | 'not-found' | 'failed';
-
-type Logger = (message: string, error: unknown) => void;
+/** The notice was read ('found' or 'not-found'), or could not be ('failed': the page offers 다시 시도). */
+export type NoticeDetailStatus = 'found' | 'not-found' | 'failed';
 
 /** A neighbour link of the detail page: where it goes and what it is called. */
 export interface NoticeLink {
@@ -15,40 +12,22 @@ export interface NoticeLink {
   readonly title: string;
 }
 
-/** 공지사항 detail (issue 12): the notice, its date, its paragraphs, and the 이전 글 / 다음 글 of the board. */
+/**
+ * 공지사항 detail (issue 12): the notice, its date, its paragraphs, and the 이전 글 / 다음 글 of the board. Issue 13: a
+ * view of the route loader's answer for the URL; the page builds another for the next answer (이전 글 / 다음 글).
+ */
 export class NoticeDetailViewModel {
-  status: NoticeDetailStatus = 'idle';
-  notice: PostDetail | null = null;
-  previous: Post | null = null;
-  next: Post | null = null;
-  private sequence = 0;
+  readonly status: NoticeDetailStatus;
+  readonly notice: PostDetail | null;
+  readonly previous: Post | null;
+  readonly next: Post | null;
 
-  /** `preload`: the route loader's answer (issue 13), on screen from the first render. */
-  constructor(
-    private readonly readNotice: Pick<ReadNotice, 'execute'>,
-    private readonly log: Logger = (message, error) => console.error(message, error),
-    preload: NoticeDetailPreload | null = null,
-  ) {
-    makeAutoObservable<NoticeDetailViewModel, 'readNotice' | 'log' | 'sequence'>(this, {
-      readNotice: false,
-      log: false,
-      sequence: false,
-    });
-    if (preload?.result) this.show(preload.result);
-  }
-
-  private show(result: ReadNoticeResult): void {
-    if (result.kind === 'found') {
-      this.notice = result.notice;
-      this.previous = result.previous;
-      this.next = result.next;
-      this.status = 'found';
-    } else {
-      this.notice = null;
-      this.previous = null;
-      this.next = null;
-      this.status = 'not-found';
-    }
+  constructor(preload: NoticeDetailPreload) {
+    const result = preload.result;
+    this.status = result === null ? 'failed' : result.kind;
+    this.notice = result?.kind === 'found' ? result.notice : null;
+    this.previous = result?.kind === 'found' ? result.previous : null;
+    this.next = result?.kind === 'found' ? result.next : null;
   }
 
   /** 작성일, YYYY.MM.DD in Asia/Seoul. */
@@ -67,29 +46,5 @@ export class NoticeDetailViewModel {
 
   get nextLink(): NoticeLink | null {
     return this.next === null ? null : { id: this.next.id, title: this.next.title };
-  }
-
-  /**
-   * Shows notice `id`: the route loader's answer when it is for that notice (the first render, and 이전 글 / 다음 글,
-   * which the loader reads before the page changes), else read (다시 시도 passes none).
-   */
-  async load(id: number, preload: NoticeDetailPreload | null = null): Promise<void> {
-    const sequence = ++this.sequence;
-    if (preload?.id === id && preload.result !== null) {
-      this.show(preload.result);
-      return;
-    }
-    this.status = 'loading';
-    try {
-      const result = await this.readNotice.execute({ id });
-      if (sequence !== this.sequence) return;
-      runInAction(() => this.show(result));
-    } catch (error) {
-      if (sequence !== this.sequence) return;
-      this.log('the notice could not be read', error);
-      runInAction(() => {
-        this.status = 'failed';
-      });
-    }
   }
 }

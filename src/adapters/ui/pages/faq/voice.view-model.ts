@@ -4,7 +4,8 @@ import type { DeleteRelayPost } from '../../../../application/use-cases/delete-r
 import type { ListMyRelayPosts } from '../../../../application/use-cases/list-my-relay-posts';
 import type { SaveRelayPost } from '../../../../application/use-cases/save-relay-post';
 import { formatSeoulDate } from '../../../../domain/money/calendar';
-import type { LoadStatus } from './faq.view-model';
+
+type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 /** 고객의 소리 copy (ours). */
 export const VOICE_TEXT = {

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FaqViewModel } from '../../../../../src/adapters/ui/pages/faq/faq.view-model';
 import { NoticeBoardViewModel } from '../../../../../src/adapters/ui/pages/faq/notice-board.view-model';
 import { NoticeDetailViewModel } from '../../../../../src/adapters/ui/pages/faq/notice-detail.view-model';
@@ -15,18 +15,11 @@ const FAQ = [
 const quiet = () => {};
 
 describe('FaqViewModel', () => {
-  async function loaded() {
-    const faq = new FaqViewModel(
-      { execute: async () => ({ kind: 'listed', entries: FAQ, categories: ['전체', '주문', '쿠폰'] }) },
-      quiet,
-    );
-    await faq.load();
-    return faq;
-  }
+  const loaded = () => new FaqViewModel({ kind: 'listed', entries: FAQ, categories: ['전체', '주문', '쿠폰'] });
 
-  it('shows every entry, then only the chosen category', async () => {
-    const faq = await loaded();
-    expect(faq.status).toBe('ready');
+  it('shows every entry, then only the chosen category', () => {
+    const faq = loaded();
+    expect(faq.failed).toBe(false);
     expect(faq.shown.map((e) => e.id)).toEqual([1, 2]);
     faq.chooseCategory('쿠폰');
     expect(faq.shown.map((e) => e.id)).toEqual([2]);
@@ -34,8 +27,8 @@ describe('FaqViewModel', () => {
     expect(faq.category).toBe('전체');
   });
 
-  it('a search finds an answer in any category (a new search starts from 전체)', async () => {
-    const faq = await loaded();
+  it('a search finds an answer in any category (a new search starts from 전체)', () => {
+    const faq = loaded();
     faq.chooseCategory('주문');
     faq.setQuery('쿠폰번호');
     expect(faq.category).toBe('전체');
@@ -44,8 +37,8 @@ describe('FaqViewModel', () => {
     expect(faq.isSearching).toBe(false);
   });
 
-  it('answers open and close one by one', async () => {
-    const faq = await loaded();
+  it('answers open and close one by one', () => {
+    const faq = loaded();
     faq.toggle(1);
     faq.toggle(2);
     expect([faq.isExpanded(1), faq.isExpanded(2)]).toEqual([true, true]);
@@ -53,10 +46,10 @@ describe('FaqViewModel', () => {
     expect([faq.isExpanded(1), faq.isExpanded(2)]).toEqual([false, true]);
   });
 
-  it('an outage shows the failed state', async () => {
-    const faq = new FaqViewModel({ execute: () => Promise.reject(new Error('down')) }, quiet);
-    await faq.load();
-    expect(faq.status).toBe('failed');
+  it('a FAQ the loader could not read is the failed state, with nothing listed', () => {
+    const faq = new FaqViewModel(null);
+    expect(faq.failed).toBe(true);
+    expect(faq.shown).toEqual([]);
   });
 });
 
@@ -83,52 +76,40 @@ describe('NoticeBoardViewModel', () => {
     2: { kind: 'page', notices: [post(12), post(11)], page: 2, size: 3, totalCount: 5, totalPages: 2 },
   };
 
-  it('rows follow the spec §2 post table: pin or number, 제목, 작성일 in Seoul, NEW', async () => {
-    const board = new NoticeBoardViewModel({ execute: async ({ page }) => pages[page]! }, quiet);
-    await board.load(1);
+  it('rows follow the spec §2 post table: pin or number, 제목, 작성일 in Seoul, NEW', () => {
+    const board = new NoticeBoardViewModel({ page: 1, result: pages[1]! });
     expect(board.headings).toEqual(['번호', '제목', '작성일']);
     expect(board.rows.map((r) => [r.marker, r.title, r.publishedDate, r.isNew])).toEqual([
       [{ kind: 'pin' }, '공지 16', '2026.03.02', false],
       [{ kind: 'number', value: 4 }, '공지 14', '2026.03.02', true],
       [{ kind: 'number', value: 3 }, '공지 13', '2026.03.02', false],
     ]);
-    await board.load(2);
-    expect(board.rows.map((r) => r.marker)).toEqual([
+    const second = new NoticeBoardViewModel({ page: 2, result: pages[2]! });
+    expect(second.rows.map((r) => r.marker)).toEqual([
       { kind: 'number', value: 2 },
       { kind: 'number', value: 1 },
     ]);
-    expect(board.totalPages).toBe(2);
+    expect(second.totalPages).toBe(2);
   });
 
-  it('a late answer for an older page is dropped', async () => {
-    let releaseFirst: (value: ListNoticesResult) => void = () => {};
-    const execute = vi
-      .fn()
-      .mockImplementationOnce(() => new Promise<ListNoticesResult>((resolve) => (releaseFirst = resolve)))
-      .mockImplementationOnce(async () => pages[2]!);
-    const board = new NoticeBoardViewModel({ execute }, quiet);
-    const first = board.load(1);
-    await board.load(2);
-    releaseFirst(pages[1]!);
-    await first;
-    expect(board.page).toBe(2);
+  it('a page the loader could not read is the failed state', () => {
+    const board = new NoticeBoardViewModel(null);
+    expect(board.failed).toBe(true);
+    expect(board.rows).toEqual([]);
   });
 });
 
 describe('NoticeDetailViewModel', () => {
-  it('shows the notice, its paragraphs and date, and links to the neighbours', async () => {
-    const detail = new NoticeDetailViewModel(
-      {
-        execute: async () => ({
-          kind: 'found',
-          notice: { ...post(14), body: '첫 줄\n\n둘째 줄' },
-          previous: post(16, true),
-          next: null,
-        }),
+  it('shows the notice, its paragraphs and date, and links to the neighbours', () => {
+    const detail = new NoticeDetailViewModel({
+      id: 14,
+      result: {
+        kind: 'found',
+        notice: { ...post(14), body: '첫 줄\n\n둘째 줄' },
+        previous: post(16, true),
+        next: null,
       },
-      quiet,
-    );
-    await detail.load(14);
+    });
     expect(detail.status).toBe('found');
     expect(detail.paragraphs).toEqual(['첫 줄', '둘째 줄']);
     expect(detail.publishedDate).toBe('2026.03.02');
@@ -136,10 +117,11 @@ describe('NoticeDetailViewModel', () => {
     expect(detail.nextLink).toBeNull();
   });
 
-  it('an unknown notice is not-found', async () => {
-    const detail = new NoticeDetailViewModel({ execute: async () => ({ kind: 'not-found' }) }, quiet);
-    await detail.load(999);
-    expect(detail.status).toBe('not-found');
+  it('an unknown notice is not-found; one that could not be read is failed', () => {
+    expect(new NoticeDetailViewModel({ id: 999, result: { kind: 'not-found' } }).status).toBe('not-found');
+    const failed = new NoticeDetailViewModel({ id: 14, result: null });
+    expect(failed.status).toBe('failed');
+    expect(failed.notice).toBeNull();
   });
 });
 

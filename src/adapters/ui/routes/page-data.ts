@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import {
+  matchPath,
+  type ShouldRevalidateFunction,
+  useLoaderData,
+  useMatches,
+  useNavigation,
+  useRevalidator,
+} from 'react-router';
+
+/**
+ * A page's wish to have its loader read its URL again (다시 시도), which the page's `shouldRevalidate` grants once
+ * (routes.tsx): any other check of the same URL (the guards, when the session changes) leaves the page's data alone.
+ */
+export class ReadAgainRequest {
+  private asked = false;
+
+  ask(): void {
+    this.asked = true;
+  }
+
+  /** Whether the page asked since the last check (the ask is used up). */
+  take(): boolean {
+    const asked = this.asked;
+    this.asked = false;
+    return asked;
+  }
+}
+
+/** What a page route's handle carries (routes.tsx): its title, and the page's read-again request when it has a loader. */
+export interface RouteHandle {
+  readonly title?: string;
+  readonly readAgain?: ReadAgainRequest;
+}
+
+/**
+ * Issue 13: a page's data is its loader's answer for its URL. A new URL (another tab, page or item) reads through the
+ * loader, as does the page's 다시 시도 (`request`); a check of the same URL for any other reason (the guards, when the
+ * session changes) does not read it again.
+ */
+export function readAgainOnNewUrl(request: ReadAgainRequest): ShouldRevalidateFunction {
+  return ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+    currentUrl.href === nextUrl.href ? request.take() : defaultShouldRevalidate;
+}
+
+export interface PageData<T> {
+  /** The loader's answer for the URL on screen. */
+  readonly data: T;
+  /** The next answer is on its way (a navigation to another URL of this page, or 다시 시도): the shown one is stale. */
+  readonly pending: boolean;
+  /** 다시 시도: runs the page's loader again for the URL on screen. */
+  readonly readAgain: () => void;
+}
+
+/** What a part of a page needs to offer 다시 시도 of the page's data. */
+export type PageRetry = Pick<PageData<unknown>, 'pending' | 'readAgain'>;
+
+/**
+ * The data of the page on screen, from its route loader (issue 13). The router shows the answer of the last navigation
+ * only (an earlier one still running is cancelled), so a page that shows this needs no counter of its own against late
+ * answers. Call it from the page's component (the route's own element).
+ */
+export function usePageData<T>(): PageData<T> {
+  const data = useLoaderData() as T;
+  const matches = useMatches();
+  const page = matches[matches.length - 1];
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  // The answer on screen when 다시 시도 was pressed: pending until another replaces it (or the router is done).
+  const [retried, setRetried] = useState<T | null>(null);
+  const navigatingHere =
+    navigation.state === 'loading' && page !== undefined && matchPath(page.id, navigation.location.pathname) !== null;
+  const readAgain = () => {
+    (page?.handle as RouteHandle | undefined)?.readAgain?.ask();
+    setRetried(data);
+    void revalidator.revalidate();
+  };
+  return { data, pending: navigatingHere || (retried === data && revalidator.state !== 'idle'), readAgain };
+}
