@@ -9,8 +9,9 @@ import {
 } from 'react-router';
 
 /**
- * A page's wish to have its loader read its URL again (다시 시도), which the page's `shouldRevalidate` grants once
- * (routes.tsx): any other check of the same URL (the guards, when the session changes) leaves the page's data alone.
+ * A page's wish to have its loader read its URL again (다시 시도), which the page's `shouldRevalidate` grants until the
+ * loader has answered (routes.tsx): a revalidation that another one interrupts (the guards', when the session changes)
+ * still reads it, and any other check of the same URL leaves the page's data alone.
  */
 export class ReadAgainRequest {
   private asked = false;
@@ -19,11 +20,14 @@ export class ReadAgainRequest {
     this.asked = true;
   }
 
-  /** Whether the page asked since the last check (the ask is used up). */
-  take(): boolean {
-    const asked = this.asked;
+  /** Whether the page asked for an answer its loader has not given yet. */
+  get pending(): boolean {
+    return this.asked;
+  }
+
+  /** The loader answered. */
+  answered(): void {
     this.asked = false;
-    return asked;
   }
 }
 
@@ -40,7 +44,7 @@ export interface RouteHandle {
  */
 export function readAgainOnNewUrl(request: ReadAgainRequest): ShouldRevalidateFunction {
   return ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-    currentUrl.href === nextUrl.href ? request.take() : defaultShouldRevalidate;
+    currentUrl.href === nextUrl.href ? request.pending : defaultShouldRevalidate;
 }
 
 export interface PageData<T> {
@@ -48,8 +52,10 @@ export interface PageData<T> {
   readonly data: T;
   /** The next answer is on its way (a navigation to another URL of this page, or 다시 시도): the shown one is stale. */
   readonly pending: boolean;
-  /** 다시 시도: runs the page's loader again for the URL on screen. */
-  readonly readAgain: () => void;
+  /** 다시 시도: runs the page's loader again for the URL on screen (settles when its answer is on screen). */
+  readonly readAgain: () => Promise<void>;
+  /** No navigation and no revalidation is running (the guards' check after the session changed included). */
+  readonly idle: boolean;
 }
 
 /** What a part of a page needs to offer 다시 시도 of the page's data. */
@@ -73,7 +79,12 @@ export function usePageData<T>(): PageData<T> {
   const readAgain = () => {
     (page?.handle as RouteHandle | undefined)?.readAgain?.ask();
     setRetried(data);
-    void revalidator.revalidate();
+    return revalidator.revalidate();
   };
-  return { data, pending: navigatingHere || (retried === data && revalidator.state !== 'idle'), readAgain };
+  return {
+    data,
+    pending: navigatingHere || (retried === data && revalidator.state !== 'idle'),
+    readAgain,
+    idle: navigation.state === 'idle' && revalidator.state === 'idle',
+  };
 }

@@ -53,6 +53,15 @@ function withUseCases(route: PageRoute, services: StorefrontRouteServices, loade
   };
 }
 
+/** `loader`, telling the page's read-again request when it has answered (page-data.ts). */
+function answering(request: ReadAgainRequest, loader: LoaderFunction): LoaderFunction {
+  return async (args) => {
+    const answer = await loader(args);
+    request.answered();
+    return answer;
+  };
+}
+
 /**
  * A page as a child of `base` ('/' for the shell, '/mypage' for the my-page frame): the base itself is the index. With
  * `resolve`, a page with a loader (page-loaders.ts) reads its data through the use cases before it renders.
@@ -68,7 +77,7 @@ function pageRoute(route: PageRoute, services: StorefrontRouteServices, base = '
     lazy: pageLoad(route, services),
     ...(loaderOf
       ? {
-          loader: withUseCases(route, services, loaderOf(resolve as Resolve)),
+          loader: answering(readAgain, withUseCases(route, services, loaderOf(resolve as Resolve))),
           shouldRevalidate: readAgainOnNewUrl(readAgain),
         }
       : {}),

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import { UI_TOKENS } from '../../../../src/adapters/ui/di/ui-tokens';
-import type { CheckoutPreload } from '../../../../src/adapters/ui/pages/checkout/checkout.loader';
+import { type CheckoutPreload, checkoutLoader } from '../../../../src/adapters/ui/pages/checkout/checkout.loader';
 import {
   CheckoutViewModel,
   type CheckoutViewModelDeps,
@@ -17,7 +17,7 @@ export const APPROVED_CARD = '4242424242424242';
 export const DECLINED_CARD = '4000000000000002';
 
 /**
- * A checkout screen over the memory backend, signed in as `visitor`, loaded at `search`, with the container's use
+ * A checkout screen over the memory backend, signed in as `visitor`, at `search` with the route loader's snapshot, with the container's use
  * cases over its OrderGateway (a spy on `orders` sees their calls). Keys are numbered (key-1, key-2, …) so a test
  * can tell intents apart; the server confirms prices without a wait.
  */
@@ -26,9 +26,9 @@ export async function checkoutScreen(
   options: {
     readonly visitor?: Visitor;
     readonly before?: (get: Resolve) => Promise<void>;
-    /** The route loader's answer the screen is given (checkout.loader.ts), read after `before`. */
+    /** The route loader's first answer the screen is given, read after `before` (else the loader's at `search`). */
     readonly preload?: (get: Resolve) => Promise<CheckoutPreload>;
-    /** Observes the view-model as constructed, before its first load. */
+    /** Observes the view-model as constructed. */
     readonly constructed?: (vm: CheckoutViewModel) => void;
     /** The session the screen reads, instead of the root store's (signed in as `visitor`). */
     readonly session?: CheckoutViewModelDeps['session'];
@@ -40,10 +40,17 @@ export async function checkoutScreen(
   const orders = get(TOKENS.OrderGateway);
   const replace = vi.fn<(to: string) => void>();
   let keys = 0;
-  const preload = (await options.preload?.(get)) ?? null;
-  const vm = new CheckoutViewModel(
+  // The route loader as the router runs it: on arrival, and again when the screen asks for a new snapshot.
+  const snapshot = () =>
+    checkoutLoader(get)({
+      request: new Request(`http://localhost/checkout?${search}`),
+      params: {},
+      context: {},
+    } as never);
+  const first = options.preload === undefined ? await snapshot() : await options.preload(get);
+  const vm: CheckoutViewModel = new CheckoutViewModel(
     {
-      startCheckout: get(TOKENS.StartCheckout),
+      snapshotAgain: async () => vm.present(await snapshot()),
       priceCheckout: get(TOKENS.PriceCheckout),
       chooseCoupon: get(TOKENS.ChooseCheckoutCoupon),
       placeOrder: new PlaceOrder(orders, () => {
@@ -57,13 +64,11 @@ export async function checkoutScreen(
       calcDelayMs: 0,
       log: () => undefined,
     },
-    preload,
+    first,
   );
   options.constructed?.(vm);
   const stop = vm.start();
-  vm.setSearch(search);
-  await vm.load();
-  return { vm, get, orders, replace, stop, root };
+  return { vm, get, orders, replace, stop, root, first };
 }
 
 /** Waits until the server confirmed the current choices. */

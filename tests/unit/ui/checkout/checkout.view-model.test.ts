@@ -63,11 +63,15 @@ describe('the checkout price', { timeout: 20_000 }, () => {
   });
 
   it('a mobile screen snapshots with the MOBILEWEB agent, the branch from the query', async () => {
-    const { vm, orders } = await checkoutScreen(OLIVE_DELIVERY);
-    const init = vi.spyOn(orders, 'init');
+    stubMatchMedia(() => true);
+    let init: ReturnType<typeof vi.spyOn> | undefined;
+    const { vm, first } = await checkoutScreen('mealType=takeout&branchId=4&mc=101-2-10011', {
+      before: async (get) => {
+        init = vi.spyOn(get(TOKENS.OrderGateway), 'init');
+      },
+    });
     vm.setMobile(true);
-    vm.setSearch('mealType=takeout&branchId=4&mc=101-2-10011');
-    await vm.load();
+    expect(vm.takenForOtherAgent(first)).toBe(false);
     expect(init).toHaveBeenCalledWith({
       mealType: 'TAKEOUT',
       branchId: 4,
@@ -335,7 +339,7 @@ describe("the route loader's snapshot (issue 13)", { timeout: 20_000 }, () => {
     return checkoutLoader(get)({ request, params: {}, context: undefined } as never);
   };
 
-  it('is on screen from the first render, and the first load snapshots nothing more', async () => {
+  it('is on screen from the first render; 다시 시도 snapshots again through the loader', async () => {
     const statuses: string[] = [];
     let initCalls = 0;
     const { vm } = await checkoutScreen(OLIVE_DELIVERY, {
@@ -355,35 +359,32 @@ describe("the route loader's snapshot (issue 13)", { timeout: 20_000 }, () => {
     expect(vm.status).toBe('ready');
     expect(vm.agent).toBe('DESKTOPWEB');
     expect(vm.pricing.total).toBe(23_000);
-    // Only the first load is covered: a retry (or any later load) snapshots again.
-    await vm.load();
+    await vm.retry();
     expect(initCalls).toBe(1);
+    expect(vm.status).toBe('ready');
   });
 
-  it('taken for another agent or another query, the first load snapshots again', async () => {
-    for (const preload of [
-      async (get: Parameters<typeof checkoutLoader>[0]) => ({
-        ...(await loaded(OLIVE_DELIVERY)(get)),
-        agent: 'MOBILEWEB' as const,
-      }),
-      loaded('mealType=DELIVERY&mc=101-2-10011'),
-    ]) {
-      let initCalls = 0;
-      const { vm } = await checkoutScreen(OLIVE_DELIVERY, {
-        preload,
-        constructed: () => {
-          initCalls = 0;
-        },
-        before: async (get) => {
-          countInits(get, () => {
-            initCalls += 1;
-          });
-        },
-      });
-      expect(initCalls).toBe(1);
-      expect(vm.status).toBe('ready');
-      expect(vm.pricing.total).toBe(23_000);
-    }
+  it('taken for another agent, the screen asks for a snapshot for its own, keeping the choices', async () => {
+    const agents: string[] = [];
+    const { vm, first, orders } = await checkoutScreen(OLIVE_DELIVERY, {
+      preload: async (get) => ({ ...(await loaded(OLIVE_DELIVERY)(get)), agent: 'MOBILEWEB' as const }),
+    });
+    const init = orders.init.bind(orders);
+    vi.spyOn(orders, 'init').mockImplementation(async (input) => {
+      agents.push(input.agent);
+      return init(input);
+    });
+    expect(vm.agent).toBe('DESKTOPWEB');
+    expect(vm.takenForOtherAgent(first)).toBe(true);
+    vm.pricing.coupons.open('membership');
+    vm.pricing.coupons.choose('M-3000');
+    await vm.snapshotForAgent();
+    expect(agents).toEqual(['DESKTOPWEB']);
+    // The answer it had is no longer the one on screen.
+    expect(vm.takenForOtherAgent(first)).toBe(false);
+    expect(vm.status).toBe('ready');
+    expect(vm.pricing.coupons.selection.membershipCouponNo).toBe('M-3000');
+    expect(vm.pricing.total).toBe(20_000);
   });
 
   it("rendered on the server, the price waits for the server's word, and a member's points show before the session is read", async () => {
@@ -420,11 +421,16 @@ describe("the route loader's snapshot (issue 13)", { timeout: 20_000 }, () => {
     expect(vm.isMember).toBe(false);
   });
 
-  it('a loader that could not read leaves the first load to snapshot as before', async () => {
+  it('a snapshot the loader could not take shows the failed state; 다시 시도 takes it', async () => {
     const { vm } = await checkoutScreen(OLIVE_DELIVERY, {
       preload: async () => ({ search: OLIVE_DELIVERY, agent: 'DESKTOPWEB', result: null, member: true }),
-      constructed: (screen) => expect(screen.status).toBe('loading'),
     });
+    expect(vm.status).toBe('failed');
+    expect(vm.failure).not.toBeNull();
+    const retrying = vm.retry();
+    expect(vm.status).toBe('loading');
+    expect(vm.canPay).toBe(false);
+    await retrying;
     expect(vm.status).toBe('ready');
     expect(vm.pricing.total).toBe(23_000);
   });

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Link, useLoaderData, useLocation, useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { TOKENS } from '../../../../tokens';
 import { Button, buttonClassName } from '../../components/button/button';
 import { EmptyState } from '../../components/empty-state/empty-state';
@@ -10,6 +10,7 @@ import { ConfirmModal } from '../../components/modal/confirm-modal';
 import { Skeleton } from '../../components/skeleton/skeleton';
 import { useRootStore, useViewModel } from '../../di/services';
 import { useIsMobile } from '../../hooks/use-media-query';
+import { usePageData } from '../../routes/page-data';
 import type { CheckoutPreload } from './checkout.loader';
 import { CheckoutViewModel } from './checkout.view-model';
 import styles from './checkout-page.module.css';
@@ -105,7 +106,7 @@ const CheckoutBody = observer(function CheckoutBody({ vm }: { readonly vm: Check
           title={T.loadFailedTitle}
           description={vm.failure ?? undefined}
           icon={<InfoIcon size={32} />}
-          action={<Button onClick={() => void vm.load()}>{T.retry}</Button>}
+          action={<Button onClick={() => void vm.retry()}>{T.retry}</Button>}
         />
       );
     case 'ready':
@@ -171,35 +172,41 @@ const SubmitDialogs = observer(function SubmitDialogs({ vm }: { readonly vm: Che
  * summary and the pay button; loading, signed-out, meal-type-missing, refused and failed states.
  */
 export const CheckoutPage = observer(function CheckoutPage() {
-  const location = useLocation();
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
   const root = useRootStore();
   const mobile = useIsMobile();
-  const preload = (useLoaderData() as CheckoutPreload | undefined) ?? null;
-  const vm = useViewModel(
-    (get) =>
-      new CheckoutViewModel(
-        {
-          startCheckout: get(TOKENS.StartCheckout),
-          priceCheckout: get(TOKENS.PriceCheckout),
-          chooseCoupon: get(TOKENS.ChooseCheckoutCoupon),
-          placeOrder: get(TOKENS.PlaceOrder),
-          verifyAdult: get(TOKENS.VerifyAdultBuyer),
-          session: root.session,
-          cartStore: root.cart,
-          replace: (to) => void navigateRef.current(to, { replace: true }),
-        },
-        preload,
-      ),
-  );
+  const page = usePageData<CheckoutPreload>();
+  const readAgainRef = useRef(page.readAgain);
+  readAgainRef.current = page.readAgain;
+  const vm = useViewModel((get) => {
+    const screen = new CheckoutViewModel(
+      {
+        snapshotAgain: () => readAgainRef.current(),
+        priceCheckout: get(TOKENS.PriceCheckout),
+        chooseCoupon: get(TOKENS.ChooseCheckoutCoupon),
+        placeOrder: get(TOKENS.PlaceOrder),
+        verifyAdult: get(TOKENS.VerifyAdultBuyer),
+        session: root.session,
+        cartStore: root.cart,
+        replace: (to) => void navigateRef.current(to, { replace: true }),
+      },
+      page.data,
+    );
+    // The device from the first render: a snapshot taken for another agent is asked for again (takenForOtherAgent).
+    screen.setMobile(mobile);
+    return screen;
+  });
   useEffect(() => vm.setMobile(mobile), [vm, mobile]);
   useEffect(() => vm.start(), [vm]);
+  // Issue 13: each snapshot is the route loader's answer (another query, 다시 시도, 다시 불러오기, another agent).
+  useLayoutEffect(() => vm.present(page.data), [vm, page.data]);
+  // Once the router is idle: the guards' check when the session is first read runs first (one snapshot, not two).
+  const otherAgent = page.idle && vm.takenForOtherAgent(page.data);
   useEffect(() => {
-    vm.setSearch(location.search);
-    void vm.load();
-  }, [vm, location.search]);
+    if (otherAgent) void vm.snapshotForAgent();
+  }, [vm, otherAgent]);
 
   return (
     <div className={styles.page}>

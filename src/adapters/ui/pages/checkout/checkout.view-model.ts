@@ -1,10 +1,9 @@
-import { makeAutoObservable, observableRef, runInAction, when } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { CheckoutData } from '../../../../application/ports/order-gateway';
-import { SessionRequiredError } from '../../../../application/ports/session-required-error';
 import type { ChooseCheckoutCoupon } from '../../../../application/use-cases/choose-checkout-coupon';
 import type { PlaceOrder, PlaceOrderInput } from '../../../../application/use-cases/place-order';
 import type { PriceCheckout } from '../../../../application/use-cases/price-checkout';
-import type { StartCheckout, StartCheckoutResult } from '../../../../application/use-cases/start-checkout';
+import type { StartCheckoutResult } from '../../../../application/use-cases/start-checkout';
 import type { VerifyAdultBuyer } from '../../../../application/use-cases/verify-adult-buyer';
 import { normaliseCardNumber, PAYMENT_MESSAGES } from '../../../../contract/payment';
 import { linkKeepingQuery } from '../../../../domain/navigation/query';
@@ -25,7 +24,11 @@ import type { PriceCheck } from './price-confirmation';
 export type CheckoutStatus = 'loading' | 'signed-out' | 'meal-type-required' | 'rejected' | 'failed' | 'ready';
 
 export interface CheckoutViewModelDeps {
-  readonly startCheckout: Pick<StartCheckout, 'execute'>;
+  /**
+   * Runs the page's route loader again (checkout.loader.ts): a new snapshot (POST /order/init) for the URL, the device
+   * and the session now, which the page presents (present) before this settles.
+   */
+  readonly snapshotAgain: () => Promise<void>;
   /** One per screen: it remembers the newest price request (latest answer wins). */
   readonly priceCheckout: Pick<PriceCheckout, 'execute'>;
   readonly chooseCoupon: Pick<ChooseCheckoutCoupon, 'execute'>;
@@ -41,9 +44,10 @@ export interface CheckoutViewModelDeps {
 }
 
 /**
- * The /checkout screen (spec §2 Checkout page body, §4, §5): snapshots the order (POST /order/init) from `mc` or
- * the server cart once the session is known, then holds the order request and the payment choice. The price
- * (coupons, points, Happy Point) is CheckoutPricing's, paying is CheckoutSubmitViewModel's.
+ * The /checkout screen (spec §2 Checkout page body, §4, §5): shows the order's snapshot (POST /order/init, from `mc` or
+ * the server cart) that the route loader took, and holds the order request and the payment choice. The price
+ * (coupons, points, Happy Point) is CheckoutPricing's, paying is CheckoutSubmitViewModel's. Issue 13: every snapshot is
+ * the loader's (`present`); the router shows the last one asked for, so the screen keeps no count of its own.
  */
 export class CheckoutViewModel {
   status: CheckoutStatus = 'loading';
@@ -55,20 +59,20 @@ export class CheckoutViewModel {
   cardNumber = '';
   adultVerified = false;
   private search = '';
-  /** Bumped by every snapshot: an older one answering late is dropped. */
-  private loads = 0;
-  /** The route loader's snapshot (issue 13), on screen from the first render until the first load() takes it. */
-  private preloaded: CheckoutPreload | null = null;
+  /** The route loader's answer on screen. */
+  private shown: CheckoutPreload;
+  /** The next snapshot keeps the customer's choices (asked for by reinit or another agent, not by another query). */
+  private keepChoices = false;
   /** Whether the loader read a member's session: the page's until the browser has read its own (a server render). */
   private readonly memberBeforeSession: boolean;
   readonly request = new OrderRequestViewModel();
   readonly pricing: CheckoutPricing;
   readonly submit: CheckoutSubmitViewModel;
 
-  /** `preload` (the route loader's answer, checkout.loader.ts): what it read is on screen from the first render. */
+  /** `snapshot` (the route loader's answer, checkout.loader.ts) is on screen from the first render. */
   constructor(
     private readonly deps: CheckoutViewModelDeps,
-    preload: CheckoutPreload | null = null,
+    snapshot: CheckoutPreload,
   ) {
     const log = deps.log ?? ((message: string, error: unknown) => console.error(message, error));
     this.pricing = new CheckoutPricing({
@@ -86,26 +90,19 @@ export class CheckoutViewModel {
       replace: deps.replace,
       log,
     });
-    this.memberBeforeSession = preload?.member ?? false;
-    if (preload?.result != null) {
-      this.preloaded = preload;
-      this.search = preload.search;
-      this.show(preload.result, false);
-    }
-    makeAutoObservable<CheckoutViewModel, 'deps' | 'loads' | 'preloaded' | 'memberBeforeSession'>(this, {
+    this.memberBeforeSession = snapshot.member;
+    this.shown = snapshot;
+    this.showSnapshot(snapshot, false);
+    makeAutoObservable<CheckoutViewModel, 'deps' | 'shown' | 'keepChoices' | 'memberBeforeSession'>(this, {
       deps: false,
-      loads: false,
-      preloaded: false,
+      shown: observableRef,
+      keepChoices: false,
       memberBeforeSession: false,
       checkout: observableRef,
       request: false,
       pricing: false,
       submit: false,
     });
-  }
-
-  setSearch(search: string): void {
-    this.search = search.startsWith('?') ? search.slice(1) : search;
   }
 
   /** A mobile viewport (≤ 800 px) or user agent: the agent of a web order (orderAgentOf). */
@@ -200,19 +197,44 @@ export class CheckoutViewModel {
   }
 
   /**
-   * Snapshots the order; the choices start empty. The first load takes the route loader's snapshot when it was taken
-   * for this query and agent (it is on screen already); any other load asks again.
+   * The route loader's next answer on screen: for another query the choices start empty; a snapshot asked for by
+   * reinit or snapshotForAgent keeps them.
    */
-  async load(): Promise<void> {
-    const preloaded = this.preloaded;
-    this.preloaded = null;
-    if (preloaded !== null && preloaded.search === this.search && preloaded.agent === this.agent) return;
-    await this.init(false);
+  present(snapshot: CheckoutPreload): void {
+    if (snapshot === this.shown) return;
+    this.shown = snapshot;
+    const keep = this.keepChoices;
+    this.keepChoices = false;
+    this.showSnapshot(snapshot, keep);
+  }
+
+  /**
+   * Whether `snapshot` (the loader's answer on screen, or about to be) was taken for another agent than this device's
+   * now (spec §9: a desktop window narrower than 800 px, or a page the server rendered for its user agent), once the
+   * browser knows its session: the order would be processed for another agent than it was started for.
+   */
+  takenForOtherAgent(snapshot: CheckoutPreload): boolean {
+    return (
+      snapshot === this.shown &&
+      this.status === 'ready' &&
+      this.deps.session.session.status === 'loaded' &&
+      snapshot.agent !== this.agent
+    );
+  }
+
+  /** 다시 시도 of a snapshot that could not be taken. */
+  retry(): Promise<void> {
+    return this.snapshotAgain(false);
   }
 
   /** Snapshots again keeping the choices (the server lost the checkout: CHECKOUT_NOT_FOUND). */
-  async reinit(): Promise<void> {
-    await this.init(true);
+  reinit(): Promise<void> {
+    return this.snapshotAgain(true);
+  }
+
+  /** Snapshots again for this device's agent, keeping the choices (takenForOtherAgent). */
+  snapshotForAgent(): Promise<void> {
+    return this.snapshotAgain(true);
   }
 
   choosePaymentMethod(method: string): void {
@@ -249,24 +271,27 @@ export class CheckoutViewModel {
     };
   }
 
-  private async init(keepChoices: boolean): Promise<void> {
-    this.loads += 1;
-    const load = this.loads;
+  /** Asks the route loader for a new snapshot; the screen waits for it (nothing can be paid meanwhile). */
+  private async snapshotAgain(keepChoices: boolean): Promise<void> {
+    const before = this.shown;
+    const status = this.status;
+    this.keepChoices = keepChoices;
     this.status = 'loading';
     this.failure = null;
-    await when(() => this.deps.session.session.status === 'loaded');
-    if (load !== this.loads) return;
-    // Without a session there is no checkout (and asking would sign the visitor out): nothing is asked.
-    if (this.deps.session.current === null) return this.settle(load, 'signed-out', null);
-    let result: StartCheckoutResult;
-    try {
-      result = await this.deps.startCheckout.execute({ query: this.query, agent: this.agent });
-    } catch (error) {
-      if (error instanceof SessionRequiredError) return this.settle(load, 'signed-out', null);
-      (this.deps.log ?? console.error)('checkout could not be started', error);
-      return this.settle(load, 'failed', CHECKOUT_TEXT.loadFailedDescription);
-    }
-    if (load === this.loads) runInAction(() => this.show(result, keepChoices));
+    await this.deps.snapshotAgain();
+    // No new answer came (the customer left the page meanwhile): the screen shows what it showed.
+    if (this.shown === before)
+      runInAction(() => {
+        this.keepChoices = false;
+        this.status = status;
+      });
+  }
+
+  /** The loader's answer on screen: its query, and its snapshot (null: it could not be taken, 다시 시도). */
+  private showSnapshot(snapshot: CheckoutPreload, keepChoices: boolean): void {
+    this.search = snapshot.search;
+    if (snapshot.result === null) this.showStatus('failed', CHECKOUT_TEXT.loadFailedDescription);
+    else this.show(snapshot.result, keepChoices);
   }
 
   /** A snapshot's answer on screen. */
@@ -301,10 +326,5 @@ export class CheckoutViewModel {
     if (!keepChoices) this.pricing.reset(nowMs);
     else this.pricing.blurPoints();
     this.status = 'ready';
-  }
-
-  private settle(load: number, status: CheckoutStatus, failure: string | null): void {
-    if (load !== this.loads) return;
-    runInAction(() => this.showStatus(status, failure));
   }
 }
