@@ -378,7 +378,7 @@ describe("the route loader's snapshot (issue 13)", { timeout: 20_000 }, () => {
     expect(vm.takenForOtherAgent(first)).toBe(true);
     vm.pricing.coupons.open('membership');
     vm.pricing.coupons.choose('M-3000');
-    await vm.snapshotForAgent();
+    await vm.reinit();
     expect(agents).toEqual(['DESKTOPWEB']);
     // The answer it had is no longer the one on screen.
     expect(vm.takenForOtherAgent(first)).toBe(false);

@@ -205,7 +205,7 @@ export const CheckoutPage = observer(function CheckoutPage() {
   // Once the router is idle: the guards' check when the session is first read runs first (one snapshot, not two).
   const otherAgent = page.idle && vm.takenForOtherAgent(page.data);
   useEffect(() => {
-    if (otherAgent) void vm.snapshotForAgent();
+    if (otherAgent) void vm.reinit();
   }, [vm, otherAgent]);
 
   return (

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { SessionRequiredError } from '../../../../application/ports/session-required-error';
 import type { StartCheckoutResult } from '../../../../application/use-cases/start-checkout';
 import { parseQuery } from '../../../../domain/navigation/url';
 import { orderAgentOf } from '../../../../domain/session/ars';
@@ -8,7 +7,7 @@ import type { Agent } from '../../../../domain/shared/constants';
 import { isMobileViewer } from '../../../../domain/shared/user-agent';
 import { type Resolve, TOKENS } from '../../../../tokens';
 import { isMobileNow } from '../../hooks/use-media-query';
-import { type CustomerPageRequest, sessionOnceRead } from '../../routes/loader-part';
+import { type CustomerPageRequest, readOrNull, sessionOnceRead } from '../../routes/loader-part';
 
 /**
  * What the /checkout loader read before the page renders (issue 13): the snapshot (StartCheckout's answer, null when it
@@ -27,17 +26,6 @@ export interface CheckoutPreload {
   readonly member: boolean;
 }
 
-/** StartCheckout's answer; a session that ended is signed out, an outage null (logged: the page offers 다시 시도). */
-async function snapshot(resolve: Resolve, search: string, agent: Agent): Promise<StartCheckoutResult | null> {
-  try {
-    return await resolve(TOKENS.StartCheckout).execute({ query: parseQuery(search), agent });
-  } catch (error) {
-    if (error instanceof SessionRequiredError) return { kind: 'signed-out' };
-    console.error('the checkout could not be read', error);
-    return null;
-  }
-}
-
 /**
  * The route loader of /checkout, in the browser (a /checkout the server rendered carries the server's read instead:
  * serverCheckoutPreload). Once the session is known it snapshots the order (POST /order/init) for the URL, the device
@@ -52,7 +40,12 @@ export function checkoutLoader(resolve: Resolve) {
     const agent = orderAgentOf(session, isMobileNow());
     const member = isMemberSession(session);
     if (session === null) return { search, agent, result: { kind: 'signed-out' }, member };
-    return { search, agent, result: await snapshot(resolve, search, agent), member };
+    // StartCheckout answers a session that ended as signed out; an outage is null (the page offers 다시 시도).
+    const result = await readOrNull(
+      () => resolve(TOKENS.StartCheckout).execute({ query: parseQuery(search), agent }),
+      'the checkout',
+    );
+    return { search, agent, result, member };
   };
 }
 

@@ -61,7 +61,7 @@ export class CheckoutViewModel {
   private search = '';
   /** The route loader's answer on screen. */
   private shown: CheckoutPreload;
-  /** The next snapshot keeps the customer's choices (asked for by reinit or another agent, not by another query). */
+  /** The next snapshot keeps the customer's choices (asked for by reinit, not by another query). */
   private keepChoices = false;
   /** Whether the loader read a member's session: the page's until the browser has read its own (a server render). */
   private readonly memberBeforeSession: boolean;
@@ -198,7 +198,7 @@ export class CheckoutViewModel {
 
   /**
    * The route loader's next answer on screen: for another query the choices start empty; a snapshot asked for by
-   * reinit or snapshotForAgent keeps them.
+   * reinit keeps them.
    */
   present(snapshot: CheckoutPreload): void {
     if (snapshot === this.shown) return;
@@ -227,13 +227,11 @@ export class CheckoutViewModel {
     return this.snapshotAgain(false);
   }
 
-  /** Snapshots again keeping the choices (the server lost the checkout: CHECKOUT_NOT_FOUND). */
+  /**
+   * Snapshots again keeping the choices: the server lost the checkout (CHECKOUT_NOT_FOUND), or the snapshot was taken
+   * for another agent (takenForOtherAgent).
+   */
   reinit(): Promise<void> {
-    return this.snapshotAgain(true);
-  }
-
-  /** Snapshots again for this device's agent, keeping the choices (takenForOtherAgent). */
-  snapshotForAgent(): Promise<void> {
     return this.snapshotAgain(true);
   }
 
