@@ -1,8 +1,10 @@
 import { when } from 'mobx';
 import type { LoaderFunctionArgs } from 'react-router';
+import { isMemberSession } from '../../../domain/session/status';
 import type { Session } from '../../../domain/session/types';
 import type { Resolve } from '../../../tokens';
 import { UI_TOKENS } from '../di/ui-tokens';
+import { sessionIdentity } from '../session/session-identity';
 
 /**
  * The visitor's session once the session store's first read knows it (null: signed out), for a personal page's loader
@@ -55,4 +57,39 @@ export interface CustomerPageRequest {
   readonly userAgent: string;
   /** A member's session cookie (else a guest's). */
   readonly member: boolean;
+}
+
+/** Who a customer's own page is read for (ReadAgainRequest): the session's customer now, and once the session is read. */
+export interface PageCustomer {
+  readonly now: () => string;
+  readonly onceRead: () => Promise<string>;
+}
+
+/** The customer the session store speaks for (sessionIdentity). */
+export function pageCustomer(resolve: Resolve): PageCustomer {
+  return {
+    now: () => sessionIdentity(resolve(UI_TOKENS.RootStore).session.current),
+    onceRead: async () => sessionIdentity(await sessionOnceRead(resolve)),
+  };
+}
+
+/**
+ * What the loader of a members-only page (spec §2 /mypage/points, /mypage/membership) read: nothing for a visitor who
+ * is not a member (the page says it is for members; the guards send a guest to log in first), else what it read, null
+ * when that could not be read (the page shows its error with 다시 시도).
+ */
+export type MembersOnlyPreload<T> =
+  | { readonly kind: 'members-only' }
+  | { readonly kind: 'read'; readonly value: T | null };
+
+/** The route loader of a members-only page, reading with `read` (use cases) once the session says a member is in. */
+export function membersOnlyLoader<T>(
+  read: (resolve: Resolve, url: URL) => Promise<T>,
+  what: string,
+): (resolve: Resolve) => (args: LoaderFunctionArgs) => Promise<MembersOnlyPreload<T>> {
+  return (resolve) =>
+    async ({ request }: LoaderFunctionArgs): Promise<MembersOnlyPreload<T>> => {
+      if (!isMemberSession(await sessionOnceRead(resolve))) return { kind: 'members-only' };
+      return { kind: 'read', value: await readOrNull(() => read(resolve, new URL(request.url)), what) };
+    };
 }

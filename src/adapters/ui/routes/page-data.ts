@@ -11,23 +11,30 @@ import {
 /**
  * A page's wish to have its loader read its URL again (다시 시도), which the page's `shouldRevalidate` grants until the
  * loader has answered (routes.tsx): a revalidation that another one interrupts (the guards', when the session changes)
- * still reads it, and any other check of the same URL leaves the page's data alone.
+ * still reads it, and any other check of the same URL leaves the page's data alone. A customer's own page (`customer`:
+ * who the session speaks for now) also reads again when its answer was read for another customer.
  */
 export class ReadAgainRequest {
   private asked = false;
+  /** The customer the loader's last answer was read for (a customer's own page). */
+  private readFor: string | null = null;
+
+  constructor(private readonly customer?: () => string) {}
 
   ask(): void {
     this.asked = true;
   }
 
-  /** Whether the page asked for an answer its loader has not given yet. */
+  /** Whether the page asked for an answer its loader has not given yet, or the answer is another customer's. */
   get pending(): boolean {
-    return this.asked;
+    if (this.asked) return true;
+    return this.customer !== undefined && this.readFor !== null && this.readFor !== this.customer();
   }
 
-  /** The loader answered. */
-  answered(): void {
+  /** The loader answered, for `customer` (a customer's own page). */
+  answered(customer: string | null = null): void {
     this.asked = false;
+    this.readFor = customer;
   }
 }
 

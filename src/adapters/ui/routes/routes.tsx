@@ -5,8 +5,9 @@ import { AppShell } from '../shell/app-shell';
 import { ShellFallback } from '../shell/shell-fallback';
 import { publicShellLoader } from '../shell/sidebar/sidebar.loader';
 import { guardLoader, SHELL_ROUTE_ID, unguardedShellLoader } from './guard-loader';
+import { type PageCustomer, pageCustomer } from './loader-part';
 import { ReadAgainRequest, type RouteHandle, readAgainOnNewUrl } from './page-data';
-import { PAGE_LOADERS } from './page-loaders';
+import { CUSTOMER_PAGE_LOADERS, PAGE_LOADERS } from './page-loaders';
 import { PAGE_ROUTES, type PageRoute } from './page-routes';
 
 /** Spec §2: every page under /mypage renders inside the my-page frame (the my-page menu). */
@@ -53,11 +54,15 @@ function withUseCases(route: PageRoute, services: StorefrontRouteServices, loade
   };
 }
 
-/** `loader`, telling the page's read-again request when it has answered (page-data.ts). */
-function answering(request: ReadAgainRequest, loader: LoaderFunction): LoaderFunction {
+/**
+ * `loader`, telling the page's read-again request when it has answered (page-data.ts), and for which customer when the
+ * page is a customer's own (`customer`).
+ */
+function answering(request: ReadAgainRequest, loader: LoaderFunction, customer?: PageCustomer): LoaderFunction {
   return async (args) => {
+    const readFor = customer === undefined ? null : await customer.onceRead();
     const answer = await loader(args);
-    request.answered();
+    request.answered(readFor);
     return answer;
   };
 }
@@ -69,7 +74,9 @@ function answering(request: ReadAgainRequest, loader: LoaderFunction): LoaderFun
 function pageRoute(route: PageRoute, services: StorefrontRouteServices, base = '/'): RouteObject {
   const resolve = services.loaders;
   const loaderOf = resolve === undefined ? undefined : PAGE_LOADERS[route.path];
-  const readAgain = new ReadAgainRequest();
+  // A customer's own page reads again when the session speaks for another customer (the shell's guards revalidate).
+  const customer = resolve !== undefined && CUSTOMER_PAGE_LOADERS.has(route.path) ? pageCustomer(resolve) : undefined;
+  const readAgain = new ReadAgainRequest(customer?.now);
   const handle: RouteHandle = loaderOf ? { title: route.title, readAgain } : { title: route.title };
   const page = {
     id: route.path,
@@ -77,7 +84,7 @@ function pageRoute(route: PageRoute, services: StorefrontRouteServices, base = '
     lazy: pageLoad(route, services),
     ...(loaderOf
       ? {
-          loader: answering(readAgain, withUseCases(route, services, loaderOf(resolve as Resolve))),
+          loader: answering(readAgain, withUseCases(route, services, loaderOf(resolve as Resolve)), customer),
           shouldRevalidate: readAgainOnNewUrl(readAgain),
         }
       : {}),

@@ -18,7 +18,6 @@ export const MEMBERSHIP_TEXT = {
   coupon: (name: string) => `매월 ${name} 지급`,
   conditionLabel: '조건',
   benefitsLabel: '혜택',
-  loading: '멤버십 정보를 불러오는 중',
   loadFailedTitle: '멤버십 정보를 불러오지 못했어요.',
   loadFailedDescription: '잠시 후 다시 시도해주세요.',
   retry: '다시 시도',

@@ -1,15 +1,13 @@
-import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { MEMBER_LOGIN_PATH } from '../../../../../domain/session/guest-login-warning';
-import { TOKENS } from '../../../../../tokens';
 import { Badge } from '../../../components/badge/badge';
 import { Button, buttonClassName } from '../../../components/button/button';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { InfoIcon, PersonIcon } from '../../../components/icons/icons';
-import { Skeleton } from '../../../components/skeleton/skeleton';
-import { useRootStore, useViewModel } from '../../../di/services';
+import { type PageRetry, usePageData } from '../../../routes/page-data';
 import { MEMBERSHIP_TEXT } from './membership-text';
+import type { MembershipPreload } from './mypage-membership.loader';
 import { type GradeCardView, MypageMembershipViewModel } from './mypage-membership.view-model';
 import styles from './mypage-membership-page.module.css';
 
@@ -28,7 +26,7 @@ function MembersOnly() {
   );
 }
 
-const Standing = observer(function Standing({ page }: { readonly page: MypageMembershipViewModel }) {
+function Standing({ page }: { readonly page: MypageMembershipViewModel }) {
   const grade = page.currentGrade;
   const progress = page.progress;
   return (
@@ -68,7 +66,7 @@ const Standing = observer(function Standing({ page }: { readonly page: MypageMem
       )}
     </section>
   );
-});
+}
 
 function GradeCard({ card }: { readonly card: GradeCardView }) {
   const titleId = `grade-${card.id}-title`;
@@ -108,74 +106,63 @@ function GradeCard({ card }: { readonly card: GradeCardView }) {
   );
 }
 
-const Guide = observer(function Guide({ page }: { readonly page: MypageMembershipViewModel }) {
-  if (page.status === 'idle' || page.status === 'loading') {
-    return (
-      <div aria-busy="true" className={styles.loading}>
-        <span className="visually-hidden">{MEMBERSHIP_TEXT.loading}</span>
-        <Skeleton width="100%" height={140} />
-        <Skeleton width="100%" height={200} />
-      </div>
-    );
-  }
-  if (page.status === 'failed') {
-    return (
-      <EmptyState
-        icon={<InfoIcon size={32} />}
-        title={MEMBERSHIP_TEXT.loadFailedTitle}
-        description={MEMBERSHIP_TEXT.loadFailedDescription}
-        action={
-          <Button variant="secondary" onClick={() => void page.retry()}>
-            {MEMBERSHIP_TEXT.retry}
-          </Button>
-        }
-      />
-    );
-  }
-  if (page.cards.length === 0) return <EmptyState title={MEMBERSHIP_TEXT.empty} />;
+function Guide({ membership }: { readonly membership: MypageMembershipViewModel }) {
+  if (membership.cards.length === 0) return <EmptyState title={MEMBERSHIP_TEXT.empty} />;
   return (
     <>
-      <Standing page={page} />
+      <Standing page={membership} />
       <section className={styles.guide} aria-labelledby="grade-guide-title">
         <h2 id="grade-guide-title" className={styles.sectionTitle}>
           {MEMBERSHIP_TEXT.grades}
         </h2>
         <ul className={styles.cards}>
-          {page.cards.map((card) => (
+          {membership.cards.map((card) => (
             <GradeCard key={card.id} card={card} />
           ))}
         </ul>
       </section>
     </>
   );
-});
+}
+
+function Failed({ page }: { readonly page: PageRetry }) {
+  return (
+    <EmptyState
+      icon={<InfoIcon size={32} />}
+      title={MEMBERSHIP_TEXT.loadFailedTitle}
+      description={MEMBERSHIP_TEXT.loadFailedDescription}
+      action={
+        <Button variant="secondary" loading={page.pending} onClick={() => void page.readAgain()}>
+          {MEMBERSHIP_TEXT.retry}
+        </Button>
+      }
+    />
+  );
+}
 
 /**
  * Spec §2 /mypage/membership (members only; issue 11): the member's grade and how far the next one is (a progress
  * bar), then every grade with its icon, condition and benefits (point rate, monthly coupon), the member's marked.
+ * Issue 13: what the route loader read before the page renders.
  */
-export const MypageMembershipPage = observer(function MypageMembershipPage() {
-  const root = useRootStore();
-  const page = useViewModel((get) => new MypageMembershipViewModel(root.session, get(TOKENS.ReadMembership)));
-  useEffect(() => page.start(), [page]);
+export function MypageMembershipPage() {
+  const page = usePageData<MembershipPreload>();
+  const membership = useMemo(() => new MypageMembershipViewModel(page.data), [page.data]);
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <h1 className={styles.title}>{page.title}</h1>
+        <h1 className={styles.title}>{membership.title}</h1>
         <p className={styles.lead}>{MEMBERSHIP_TEXT.lead}</p>
       </header>
-      {page.view === 'loading' ? (
-        <div aria-busy="true">
-          <span className="visually-hidden">{MEMBERSHIP_TEXT.loading}</span>
-          <Skeleton width="100%" height={140} />
-        </div>
-      ) : page.view === 'members-only' ? (
+      {membership.view === 'members-only' ? (
         <MembersOnly />
+      ) : membership.view === 'failed' ? (
+        <Failed page={page} />
       ) : (
-        <Guide page={page} />
+        <Guide membership={membership} />
       )}
     </div>
   );
-});
+}
 
 export { MypageMembershipPage as Component };

@@ -1,13 +1,8 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { MembershipGrade } from '../../../../../application/ports/member-account';
-import type { ReadMembership, ReadMembershipResult } from '../../../../../application/use-cases/read-membership';
-import { myPageMenu, type Viewer, viewerOf } from '../../../../../domain/navigation/role-visibility';
-import { sessionIdentity } from '../../../session/session-identity';
-import type { SessionStore } from '../../../stores/session-store';
+import type { ReadMembershipResult } from '../../../../../application/use-cases/read-membership';
+import { myPageMenu } from '../../../../../domain/navigation/role-visibility';
 import { MEMBERSHIP_TEXT } from './membership-text';
-
-export type MembershipView = 'loading' | 'members-only' | 'membership';
-export type MembershipStatus = 'idle' | 'loading' | 'ready' | 'failed';
+import type { MembershipPreload } from './mypage-membership.loader';
 
 /** A grade card as the guide shows it. */
 export interface GradeCardView {
@@ -44,98 +39,47 @@ function gradeCard(grade: MembershipGrade, currentId: number | null): GradeCardV
   };
 }
 
+/** What the page shows: the members-only message, the error with 다시 시도, or the grade guide. */
+export type MembershipView = 'members-only' | 'failed' | 'membership';
+
 /**
  * /mypage/membership (spec §2, members only; issue 11): the grade guide (icon, condition, benefits), the member's
  * own grade highlighted and how many completed orders the next grade needs, as a progress bar (ReadMembership). A
- * guest reaching the page sees the members-only message.
+ * guest reaching the page sees the members-only message. Issue 13: a view of one answer of the route loader
+ * (mypage-membership.loader.ts), which reads again for another customer and for 다시 시도.
  */
 export class MypageMembershipViewModel {
-  status: MembershipStatus = 'idle';
-  result: ReadMembershipResult | null = null;
-  private readSequence = 0;
+  readonly view: MembershipView;
+  readonly cards: readonly GradeCardView[];
+  readonly progress: ProgressView | null;
+  readonly isTop: boolean;
 
-  constructor(
-    private readonly session: Pick<SessionStore, 'status' | 'current'>,
-    private readonly readMembership: Pick<ReadMembership, 'execute'>,
-  ) {
-    makeAutoObservable<MypageMembershipViewModel, 'session' | 'readMembership' | 'readSequence'>(this, {
-      session: false,
-      readMembership: false,
-      readSequence: false,
-    });
-  }
-
-  start(): () => void {
-    return reaction(
-      () => (this.view === 'membership' ? sessionIdentity(this.session.current) : null),
-      (identity) => {
-        if (identity !== null) void this.load();
-      },
-      { fireImmediately: true },
-    );
-  }
-
-  get viewer(): Viewer {
-    return viewerOf(this.session.current);
-  }
-
-  get view(): MembershipView {
-    if (this.session.status === 'loading') return 'loading';
-    return this.viewer === 'member' ? 'membership' : 'members-only';
+  constructor(preload: MembershipPreload) {
+    const result = preload.kind === 'read' ? preload.value : null;
+    this.view = preload.kind === 'members-only' ? 'members-only' : result === null ? 'failed' : 'membership';
+    this.cards = result === null ? [] : result.grades.map((grade) => gradeCard(grade, result.currentGradeId));
+    this.progress = progressView(result?.progress ?? null);
+    this.isTop = result?.progress?.kind === 'top';
   }
 
   get title(): string {
     return myPageMenu('member').find((entry) => entry.key === 'membership')?.label ?? '멤버십 안내';
   }
 
-  get cards(): readonly GradeCardView[] {
-    const result = this.result;
-    return result === null ? [] : result.grades.map((grade) => gradeCard(grade, result.currentGradeId));
-  }
-
   get currentGrade(): GradeCardView | null {
     return this.cards.find((card) => card.current) ?? null;
   }
+}
 
-  get progress(): ProgressView | null {
-    const progress = this.result?.progress ?? null;
-    if (progress === null || progress.kind === 'top') return null;
-    const { next, value, max, percent, ordersLeft } = progress;
-    return {
-      label: MEMBERSHIP_TEXT.progressLabel(next.name),
-      value,
-      max,
-      percent,
-      valueText: MEMBERSHIP_TEXT.counted(value, max),
-      message:
-        ordersLeft === 0 ? MEMBERSHIP_TEXT.reached(next.name) : MEMBERSHIP_TEXT.ordersLeft(next.name, ordersLeft),
-    };
-  }
-
-  get isTop(): boolean {
-    return this.result?.progress?.kind === 'top';
-  }
-
-  async load(): Promise<void> {
-    const sequence = ++this.readSequence;
-    this.status = 'loading';
-    try {
-      const result = await this.readMembership.execute();
-      if (sequence !== this.readSequence) return;
-      runInAction(() => {
-        this.result = result;
-        this.status = 'ready';
-      });
-    } catch {
-      // An outage: the page offers 다시 시도.
-      if (sequence !== this.readSequence) return;
-      runInAction(() => {
-        this.status = 'failed';
-      });
-    }
-  }
-
-  retry(): Promise<void> {
-    return this.load();
-  }
+function progressView(progress: ReadMembershipResult['progress'] | null): ProgressView | null {
+  if (progress === null || progress.kind === 'top') return null;
+  const { next, value, max, percent, ordersLeft } = progress;
+  return {
+    label: MEMBERSHIP_TEXT.progressLabel(next.name),
+    value,
+    max,
+    percent,
+    valueText: MEMBERSHIP_TEXT.counted(value, max),
+    message: ordersLeft === 0 ? MEMBERSHIP_TEXT.reached(next.name) : MEMBERSHIP_TEXT.ordersLeft(next.name, ordersLeft),
+  };
 }

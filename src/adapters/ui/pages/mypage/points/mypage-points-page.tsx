@@ -1,16 +1,14 @@
-import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { useMemo } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { POINT_EXPIRY_POLICY_TEXT } from '../../../../../domain/points/expiry';
 import { MEMBER_LOGIN_PATH } from '../../../../../domain/session/guest-login-warning';
-import { TOKENS } from '../../../../../tokens';
 import { Badge, type BadgeTone } from '../../../components/badge/badge';
 import { Button, buttonClassName } from '../../../components/button/button';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { InfoIcon, PersonIcon } from '../../../components/icons/icons';
 import { Pagination } from '../../../components/pagination/pagination';
-import { Skeleton } from '../../../components/skeleton/skeleton';
-import { useRootStore, useViewModel } from '../../../di/services';
+import { type PageRetry, usePageData } from '../../../routes/page-data';
+import { type PointsPreload, pointsPagePath } from './mypage-points.loader';
 import { MypagePointsViewModel } from './mypage-points.view-model';
 import styles from './mypage-points-page.module.css';
 import type { PointRowView } from './point-views';
@@ -33,34 +31,25 @@ function MembersOnly() {
   );
 }
 
-const Summary = observer(function Summary({ page }: { readonly page: MypagePointsViewModel }) {
-  const reading = page.status === 'idle' || (page.status === 'loading' && page.entries.length === 0);
+function Summary({ points }: { readonly points: MypagePointsViewModel }) {
   return (
     <section className={styles.summary} aria-label={POINTS_TEXT.balance}>
       <div className={styles.stat}>
         <p className={styles.statLabel}>{POINTS_TEXT.balance}</p>
-        {reading ? (
-          <Skeleton width="60%" height={32} />
-        ) : (
-          <p className={styles.balance} data-testid="point-balance">
-            {page.balanceText}
-          </p>
-        )}
+        <p className={styles.balance} data-testid="point-balance">
+          {points.balanceText}
+        </p>
       </div>
       <div className={styles.stat}>
         <p className={styles.statLabel}>{POINTS_TEXT.expiring}</p>
-        {reading ? (
-          <Skeleton width="40%" height={24} />
-        ) : (
-          <p className={styles.expiring} data-testid="point-expiring">
-            {page.expiringText}
-          </p>
-        )}
+        <p className={styles.expiring} data-testid="point-expiring">
+          {points.expiringText}
+        </p>
         <p className={styles.statHint}>{POINTS_TEXT.expiringHint}</p>
       </div>
     </section>
   );
-});
+}
 
 function PointRow({ row }: { readonly row: PointRowView }) {
   return (
@@ -85,81 +74,65 @@ function PointRow({ row }: { readonly row: PointRowView }) {
   );
 }
 
-const History = observer(function History({ page }: { readonly page: MypagePointsViewModel }) {
-  if (page.status === 'idle' || page.status === 'loading') {
-    return (
-      <div aria-busy="true" className={styles.list}>
-        <span className="visually-hidden">{POINTS_TEXT.loading}</span>
-        {[0, 1, 2].map((i) => (
-          <div key={i} className={styles.row} aria-hidden="true">
-            <div className={styles.rowMain}>
-              <Skeleton width="40%" height={14} />
-              <Skeleton width="70%" height={18} />
-            </div>
-          </div>
-        ))}
-      </div>
-    );
-  }
-  if (page.status === 'failed') {
-    return (
-      <EmptyState
-        icon={<InfoIcon size={32} />}
-        title={POINTS_TEXT.loadFailedTitle}
-        description={POINTS_TEXT.loadFailedDescription}
-        headingLevel={3}
-        action={
-          <Button variant="secondary" onClick={() => void page.retry()}>
-            {POINTS_TEXT.retry}
-          </Button>
-        }
-      />
-    );
-  }
-  if (page.isEmpty) {
+function History({ points, page }: { readonly points: MypagePointsViewModel; readonly page: PageRetry }) {
+  const navigate = useNavigate();
+  if (points.isEmpty) {
     return <EmptyState title={POINTS_TEXT.empty} description={POINTS_TEXT.emptyDescription} headingLevel={3} />;
   }
   return (
     <>
-      <ul className={styles.list}>
-        {page.rows.map((row) => (
+      {/* Another page of the history is on its way: the rows on screen are the previous page's. */}
+      <ul className={styles.list} aria-busy={page.pending}>
+        {points.rows.map((row) => (
           <PointRow key={row.id} row={row} />
         ))}
       </ul>
       <Pagination
-        currentPage={page.page}
-        totalPages={page.totalPages}
-        onChange={(next) => page.goTo(next)}
+        currentPage={points.page}
+        totalPages={points.totalPages}
+        onChange={(next) => {
+          if (next !== points.page) void navigate(pointsPagePath(next));
+        }}
         label={POINTS_TEXT.pagination}
       />
     </>
   );
-});
+}
+
+function Failed({ page }: { readonly page: PageRetry }) {
+  return (
+    <EmptyState
+      icon={<InfoIcon size={32} />}
+      title={POINTS_TEXT.loadFailedTitle}
+      description={POINTS_TEXT.loadFailedDescription}
+      headingLevel={2}
+      action={
+        <Button variant="secondary" loading={page.pending} onClick={() => void page.readAgain()}>
+          {POINTS_TEXT.retry}
+        </Button>
+      }
+    />
+  );
+}
 
 /**
  * Spec §2 /mypage/points (members only; issue 11): 보유 포인트, 소멸 예정 포인트 (within 30 days), the expiry policy,
  * and the ledger history newest first (적립 / 사용 / 취소 환불 / 소멸), each row dated YYYY.MM.DD and linked to its
- * order, paged with the spec's window (11 desktop / 6 mobile).
+ * order, paged with the spec's window (11 desktop / 6 mobile), the page in the URL (issue 13: the route loader reads it).
  */
-export const MypagePointsPage = observer(function MypagePointsPage() {
-  const root = useRootStore();
-  const page = useViewModel(
-    (get) => new MypagePointsViewModel(root.session, get(TOKENS.ReadPointBalance), get(TOKENS.ReadPointHistory)),
-  );
-  useEffect(() => page.start(), [page]);
+export function MypagePointsPage() {
+  const page = usePageData<PointsPreload>();
+  const points = useMemo(() => new MypagePointsViewModel(page.data), [page.data]);
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{page.title}</h1>
-      {page.view === 'loading' ? (
-        <div aria-busy="true">
-          <span className="visually-hidden">{POINTS_TEXT.loading}</span>
-          <Skeleton width="100%" height={120} />
-        </div>
-      ) : page.view === 'members-only' ? (
+      <h1 className={styles.title}>{points.title}</h1>
+      {points.view === 'members-only' ? (
         <MembersOnly />
+      ) : points.view === 'failed' ? (
+        <Failed page={page} />
       ) : (
         <>
-          <Summary page={page} />
+          <Summary points={points} />
           <section className={styles.policy} aria-labelledby="point-policy-title">
             <h2 id="point-policy-title" className={styles.policyTitle}>
               {POINTS_TEXT.policyTitle}
@@ -171,12 +144,12 @@ export const MypagePointsPage = observer(function MypagePointsPage() {
             <h2 id="point-history-title" className={styles.sectionTitle}>
               {POINTS_TEXT.history}
             </h2>
-            <History page={page} />
+            <History points={points} page={page} />
           </section>
         </>
       )}
     </div>
   );
-});
+}
 
 export { MypagePointsPage as Component };

@@ -8,7 +8,6 @@ export const POINTS_TEXT = {
   policyTitle: '포인트 유효기간 안내',
   policyUnit: '포인트는 100P 단위로 사용할 수 있어요.',
   history: '포인트 내역',
-  loading: '포인트 내역을 불러오는 중',
   empty: '포인트 내역이 없어요.',
   emptyDescription: '주문을 완료하면 회원 등급의 적립률만큼 포인트가 쌓여요.',
   loadFailedTitle: '포인트 정보를 불러오지 못했어요.',
