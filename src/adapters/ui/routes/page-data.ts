@@ -47,11 +47,14 @@ export interface RouteHandle {
 /**
  * Issue 13: a page's data is its loader's answer for its URL. A new URL (another tab, page or item) reads through the
  * loader, as does the page's 다시 시도 (`request`); a check of the same URL for any other reason (the guards, when the
- * session changes) does not read it again.
+ * session changes) does not read it again. `perQuery`: the loader answers the same for every value of the route's
+ * parameters, so only another query reads again.
  */
-export function readAgainOnNewUrl(request: ReadAgainRequest): ShouldRevalidateFunction {
-  return ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-    currentUrl.href === nextUrl.href ? request.pending : defaultShouldRevalidate;
+export function readAgainOnNewUrl(request: ReadAgainRequest, perQuery = false): ShouldRevalidateFunction {
+  return ({ currentUrl, nextUrl, defaultShouldRevalidate }) => {
+    const same = perQuery ? currentUrl.search === nextUrl.search : currentUrl.href === nextUrl.href;
+    return same ? request.pending : defaultShouldRevalidate;
+  };
 }
 
 export interface PageData<T> {

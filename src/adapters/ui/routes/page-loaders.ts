@@ -6,6 +6,7 @@ import { checkoutLoader } from '../pages/checkout/checkout.loader';
 import { eventDetailLoader, eventsLoader } from '../pages/events/events.loader';
 import { customerCenterLoader, noticeDetailLoader } from '../pages/faq/customer-center.loader';
 import { homeLoader } from '../pages/home/home.loader';
+import { couponBookLoader } from '../pages/mypage/coupons/coupon-book.loader';
 import { mypageMembershipLoader } from '../pages/mypage/membership/mypage-membership.loader';
 import { mypagePointsLoader } from '../pages/mypage/points/mypage-points.loader';
 import { productLoader } from '../pages/products/product.loader';
@@ -28,13 +29,26 @@ export const PAGE_LOADERS: Readonly<Record<string, (resolve: Resolve) => LoaderF
   '/faq/notices/:id': noticeDetailLoader,
   '/cart': cartLoader,
   '/checkout': checkoutLoader,
+  '/mypage/coupons': couponBookLoader,
+  '/mypage/coupons/:kind': couponBookLoader,
   '/mypage/points': mypagePointsLoader,
   '/mypage/membership': mypageMembershipLoader,
 };
 
 /**
- * The pages among those whose loader reads for the customer the session speaks for (a member's points, grade): read
+ * The pages among those whose loader reads for the customer the session speaks for (a member's coupons, points, grade): read
  * again when the session speaks for another customer (routes.tsx). Not /cart and /checkout, which read for the customer
  * too: their view-models take a loader's answer into state of their own (lines being changed, the customer's choices).
  */
-export const CUSTOMER_PAGE_LOADERS: ReadonlySet<string> = new Set(['/mypage/points', '/mypage/membership']);
+export const CUSTOMER_PAGE_LOADERS: ReadonlySet<string> = new Set([
+  '/mypage/coupons',
+  '/mypage/coupons/:kind',
+  '/mypage/points',
+  '/mypage/membership',
+]);
+
+/**
+ * The pages whose loader answers the same for every value of the route's parameters (the 쿠폰북's tabs share one read
+ * of the book): another tab is not read again.
+ */
+export const ONE_ANSWER_PER_QUERY: ReadonlySet<string> = new Set(['/mypage/coupons/:kind']);

@@ -7,7 +7,7 @@ import { publicShellLoader } from '../shell/sidebar/sidebar.loader';
 import { guardLoader, SHELL_ROUTE_ID, unguardedShellLoader } from './guard-loader';
 import { type PageCustomer, pageCustomer } from './loader-part';
 import { ReadAgainRequest, type RouteHandle, readAgainOnNewUrl } from './page-data';
-import { CUSTOMER_PAGE_LOADERS, PAGE_LOADERS } from './page-loaders';
+import { CUSTOMER_PAGE_LOADERS, ONE_ANSWER_PER_QUERY, PAGE_LOADERS } from './page-loaders';
 import { PAGE_ROUTES, type PageRoute } from './page-routes';
 
 /** Spec §2: every page under /mypage renders inside the my-page frame (the my-page menu). */
@@ -85,7 +85,7 @@ function pageRoute(route: PageRoute, services: StorefrontRouteServices, base = '
     ...(loaderOf
       ? {
           loader: answering(readAgain, withUseCases(route, services, loaderOf(resolve as Resolve)), customer),
-          shouldRevalidate: readAgainOnNewUrl(readAgain),
+          shouldRevalidate: readAgainOnNewUrl(readAgain, ONE_ANSWER_PER_QUERY.has(route.path)),
         }
       : {}),
   };

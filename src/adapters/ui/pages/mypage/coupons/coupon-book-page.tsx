@@ -1,11 +1,13 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { TOKENS } from '../../../../../tokens';
 import { AlertModal } from '../../../components/modal/alert-modal';
 import { ConfirmModal } from '../../../components/modal/confirm-modal';
 import { useRootStore, useViewModel } from '../../../di/services';
+import { usePageData } from '../../../routes/page-data';
 import { NotFoundPage } from '../../not-found-page';
+import type { CouponBookPreload } from './coupon-book.loader';
 import {
   COUPON_TABS,
   CouponBookViewModel,
@@ -54,14 +56,19 @@ const CouponBookView = observer(function CouponBookView({ tab }: { readonly tab:
   const root = useRootStore();
   const navigate = useNavigate();
   const headingId = useId();
+  const page = usePageData<CouponBookPreload>();
+  const readAgainRef = useRef(page.readAgain);
+  readAgainRef.current = page.readAgain;
   const book = useViewModel(
     (get) =>
-      new CouponBookViewModel({
-        readCouponBook: get(TOKENS.ReadCouponBook),
-        deleteWalletCoupon: get(TOKENS.DeleteWalletCoupon),
-        session: root.session,
-        refreshShell: () => root.session.load(),
-      }),
+      new CouponBookViewModel(
+        {
+          deleteWalletCoupon: get(TOKENS.DeleteWalletCoupon),
+          readAgain: () => readAgainRef.current(),
+          refreshShell: () => root.session.load(),
+        },
+        page.data,
+      ),
   );
   const form = useViewModel(
     (get) =>
@@ -71,7 +78,8 @@ const CouponBookView = observer(function CouponBookView({ tab }: { readonly tab:
         goTo: (path) => void navigate(path),
       }),
   );
-  useEffect(() => book.start(), [book]);
+  // Issue 13: the book is the route loader's answer (again after a change, for 다시 시도 and for another customer).
+  useLayoutEffect(() => book.present(page.data), [book, page.data]);
   const label = COUPON_TABS.find((entry) => entry.tab === tab)?.label ?? '';
   const count = book.countText(tab);
 
@@ -87,7 +95,7 @@ const CouponBookView = observer(function CouponBookView({ tab }: { readonly tab:
           {label}
           {count === null ? null : <span className={styles.panelCount}> {count}</span>}
         </h2>
-        <CouponList book={book} tab={tab} labelledBy={headingId} />
+        <CouponList book={book} tab={tab} labelledBy={headingId} page={page} />
       </section>
       <CouponRegisterForm form={form} />
       <ConfirmModal
@@ -109,7 +117,8 @@ const CouponBookView = observer(function CouponBookView({ tab }: { readonly tab:
 
 /**
  * Spec §2 /mypage/coupons 쿠폰북: /mypage/coupons and /1 membership coupons, /2 price coupons and vouchers (ours),
- * /3 e-coupons (also where a registration lands); any other kind is not found.
+ * /3 e-coupons (also where a registration lands); any other kind is not found. The tabs share one read of the book
+ * (issue 13: the route loader's; another tab of the same route is not read again).
  */
 export const CouponBookPage = observer(function CouponBookPage() {
   const tab = couponTabOf(useParams()['kind']);

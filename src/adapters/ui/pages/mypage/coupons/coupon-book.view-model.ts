@@ -1,19 +1,16 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import type { WalletCouponKind } from '../../../../../application/ports/coupon-wallet';
-import { SessionRequiredError } from '../../../../../application/ports/session-required-error';
 import type {
   DeleteWalletCoupon,
   DeleteWalletCouponResult,
 } from '../../../../../application/use-cases/delete-wallet-coupon';
-import type { ReadCouponBook } from '../../../../../application/use-cases/read-coupon-book';
 import { type BookEntry, type CouponBook, EMPTY_COUPON_BOOK } from '../../../../../domain/coupon/book';
 import type { Ecoupon, MembershipCoupon, PriceCoupon, Voucher } from '../../../../../domain/coupon/types';
 import { formatSeoulDate } from '../../../../../domain/money/calendar';
 import { formatCouponCount, formatWon } from '../../../../../domain/money/format';
-import { sessionIdentity } from '../../../session/session-identity';
 import { COUPON_KIND_LABELS } from '../../../shell/sidebar/coupon-register.view-model';
-import type { SessionStore } from '../../../stores/session-store';
 import { membershipBenefitText } from '../../checkout/coupons/coupon-chooser.view-model';
+import type { CouponBookPreload } from './coupon-book.loader';
 
 /** The coupon book's texts (spec §2 names the page and its routes; the wording of the rest is ours). */
 export const COUPON_BOOK_TEXT = {
@@ -22,7 +19,6 @@ export const COUPON_BOOK_TEXT = {
   tabsLabel: '쿠폰 종류',
   empty: '보유한 쿠폰이 없어요.',
   emptyDescription: 'E-쿠폰, 금액권, 상품권은 아래에서 쿠폰번호로 등록할 수 있어요.',
-  loading: '쿠폰을 불러오는 중',
   loadFailed: '쿠폰을 불러오지 못했어요.',
   loadFailedDescription: '잠시 후 다시 시도해주세요.',
   retry: '다시 시도',
@@ -141,9 +137,9 @@ function ecouponCard({ coupon, expired }: BookEntry<Ecoupon>): CouponCardView {
 }
 
 export interface CouponBookDeps {
-  readonly readCouponBook: Pick<ReadCouponBook, 'execute'>;
   readonly deleteWalletCoupon: Pick<DeleteWalletCoupon, 'execute'>;
-  readonly session: Pick<SessionStore, 'status' | 'current'>;
+  /** Runs the page's loader again (after a registration or a deletion, and for 다시 시도). */
+  readonly readAgain: () => Promise<void>;
   /** Reads the shell's member counts again (membershipCouponCount, ecouponCount) after the book changed. */
   readonly refreshShell: () => Promise<void>;
 }
@@ -151,62 +147,32 @@ export interface CouponBookDeps {
 /**
  * /mypage/coupons 쿠폰북 (spec §2): the coupons held by kind (membership coupons, price coupons with vouchers,
  * e-coupons), read together so every tab shows its count (spec §9 장); registered coupons are deleted after a
- * confirmation. A visitor without a session holds none: nothing is read for them.
+ * confirmation. Issue 13: the book is the route loader's answer (coupon-book.loader.ts: read once the session is
+ * known, again for another customer, after a change and for 다시 시도), which the page presents to this view-model.
  */
 export class CouponBookViewModel {
   held: CouponBook = EMPTY_COUPON_BOOK;
-  status: 'loading' | 'ready' | 'failed' = 'loading';
+  status: 'ready' | 'failed' = 'ready';
   removing: CouponCardView | null = null;
   busy = false;
   message: string | null = null;
-  private generation = 0;
 
-  constructor(private readonly deps: CouponBookDeps) {
-    makeAutoObservable<CouponBookViewModel, 'deps' | 'generation'>(this, { deps: false, generation: false });
+  constructor(
+    private readonly deps: CouponBookDeps,
+    preload: CouponBookPreload,
+  ) {
+    this.present(preload);
+    makeAutoObservable<CouponBookViewModel, 'deps'>(this, { deps: false });
   }
 
-  /** Reads the book once the session is known and again whenever the customer changes; returns the way to stop. */
-  start(): () => void {
-    return reaction(
-      () => (this.deps.session.status === 'loading' ? null : sessionIdentity(this.deps.session.current)),
-      (identity) => {
-        if (identity !== null) void this.load();
-      },
-      { fireImmediately: true },
-    );
+  /** Shows the loader's answer: the book, or the error with 다시 시도 when it could not be read. */
+  present({ book }: CouponBookPreload): void {
+    this.held = book ?? EMPTY_COUPON_BOOK;
+    this.status = book === null ? 'failed' : 'ready';
   }
 
-  /** Reads every list; a later read wins over an earlier one still running. */
-  async load(): Promise<void> {
-    const generation = ++this.generation;
-    try {
-      const held = await this.read();
-      if (generation !== this.generation) return;
-      runInAction(() => {
-        this.held = held;
-        this.status = 'ready';
-      });
-    } catch (error) {
-      if (generation !== this.generation) return;
-      console.error('the coupon book could not be read', error);
-      runInAction(() => (this.status = 'failed'));
-    }
-  }
-
-  async retry(): Promise<void> {
-    this.status = 'loading';
-    await this.load();
-  }
-
-  private async read(): Promise<CouponBook> {
-    if (this.deps.session.current === null) return EMPTY_COUPON_BOOK;
-    try {
-      return (await this.deps.readCouponBook.execute()).book;
-    } catch (error) {
-      // The session ended under the page (the shell signs out to /reset): a visitor without one holds no coupons.
-      if (error instanceof SessionRequiredError) return EMPTY_COUPON_BOOK;
-      throw error;
-    }
+  retry(): Promise<void> {
+    return this.deps.readAgain();
   }
 
   cards(tab: CouponTab): readonly CouponCardView[] {
@@ -267,6 +233,6 @@ export class CouponBookViewModel {
 
   /** The book and the shell's counts read again (after a registration or a deletion). */
   async refresh(): Promise<void> {
-    await Promise.all([this.load(), this.deps.refreshShell().catch(() => undefined)]);
+    await Promise.all([this.deps.readAgain(), this.deps.refreshShell().catch(() => undefined)]);
   }
 }

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Button } from '../../../components/button/button';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { InfoIcon } from '../../../components/icons/icons';
-import { Skeleton } from '../../../components/skeleton/skeleton';
+import type { PageRetry } from '../../../routes/page-data';
 import {
   type CouponBookViewModel,
   type CouponCardView,
@@ -58,32 +58,21 @@ const CouponCard = observer(function CouponCard({
   );
 });
 
-/** The coupons of one tab: a skeleton while read, a Korean error with retry, the empty state, or the cards. */
+/**
+ * The coupons of one tab: a Korean error with 다시 시도, the empty state, or the cards. `page`: the page's loader
+ * (pending while it reads the book again: after a change or 다시 시도).
+ */
 export const CouponList = observer(function CouponList({
   book,
   tab,
   labelledBy,
+  page,
 }: {
   readonly book: CouponBookViewModel;
   readonly tab: CouponTab;
   readonly labelledBy: string;
+  readonly page: PageRetry;
 }) {
-  if (book.status === 'loading') {
-    return (
-      <div className={styles.list} aria-busy="true">
-        <span className="visually-hidden">{T.loading}</span>
-        {[0, 1].map((i) => (
-          <div key={i} className={styles.card} aria-hidden="true">
-            <div className={styles.cardMain}>
-              <Skeleton width="45%" height={20} />
-              <Skeleton width="30%" height={24} />
-              <Skeleton width="35%" />
-            </div>
-          </div>
-        ))}
-      </div>
-    );
-  }
   if (book.status === 'failed') {
     return (
       <div role="alert">
@@ -92,7 +81,7 @@ export const CouponList = observer(function CouponList({
           title={T.loadFailed}
           description={T.loadFailedDescription}
           action={
-            <Button variant="secondary" onClick={() => void book.retry()}>
+            <Button variant="secondary" loading={page.pending} onClick={() => void book.retry()}>
               {T.retry}
             </Button>
           }
@@ -107,7 +96,7 @@ export const CouponList = observer(function CouponList({
     );
   }
   return (
-    <ul className={styles.list} aria-labelledby={labelledBy}>
+    <ul className={styles.list} aria-labelledby={labelledBy} aria-busy={page.pending}>
       {cards.map((card) => (
         <li key={card.key}>
           <CouponCard book={book} card={card} />

@@ -23,11 +23,11 @@ const historyRows = () =>
     ?.querySelectorAll(':scope > li') ?? [];
 
 /**
- * Issue 13: the members-only my-page pages (/mypage/points, /mypage/membership) show their route loader's answer: read
- * once the session is known, for the page in the URL, again for 다시 시도 and for another customer, and not for any
- * other check of the same URL (the guards').
+ * Issue 13: the my-page pages with loaders (/mypage/coupons, /mypage/points, /mypage/membership) show their route
+ * loader's answer: read once the session is known, for the page in the URL, again for 다시 시도 and for another customer,
+ * and not for any other check of the same URL (the guards').
  */
-describe('members-only my-page pages read through their loaders (issue 13)', { timeout: 30_000 }, () => {
+describe('my-page pages read through their loaders (issue 13)', { timeout: 30_000 }, () => {
   it('/mypage/points: one read on arrival; a check of the same URL reads nothing; another customer reads again', async () => {
     const get = await memoryServices('member');
     const readHistory = {
@@ -89,5 +89,31 @@ describe('members-only my-page pages read through their loaders (issue 13)', { t
     expect(await screen.findByTestId('my-grade')).toHaveProperty('textContent', '골드');
     expect(readMembership.execute).toHaveBeenCalledTimes(2);
     expect(screen.queryByText('멤버십 정보를 불러오지 못했어요.')).toBeNull();
+  });
+
+  it('/mypage/coupons: the tabs share one read of the book; a read that failed offers 다시 시도', async () => {
+    const get = await memoryServices('member');
+    let failures = 1;
+    const readCouponBook = {
+      execute: vi.fn(() => {
+        if (failures-- > 0) return Promise.reject(new Error('outage'));
+        return get(TOKENS.ReadCouponBook).execute();
+      }),
+    };
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { router } = renderStorefront(replacing(get, TOKENS.ReadCouponBook, readCouponBook), '/mypage/coupons/1');
+    expect(await screen.findByText('쿠폰을 불러오지 못했어요.', {}, PAGE_LOAD)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(await screen.findByRole('article', { name: '3,000원 할인' })).toBeTruthy();
+    expect(readCouponBook.execute).toHaveBeenCalledTimes(2);
+
+    const tabs = screen.getByRole('navigation', { name: '쿠폰 종류' });
+    fireEvent.click(within(tabs).getByRole('link', { name: /E-쿠폰/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mypage/coupons/3'));
+    expect(await screen.findByRole('heading', { name: '보유한 쿠폰이 없어요.' })).toBeTruthy();
+    fireEvent.click(within(tabs).getByRole('link', { name: /멤버십 쿠폰/ }));
+    expect(await screen.findByRole('article', { name: '3,000원 할인' })).toBeTruthy();
+    expect(readCouponBook.execute).toHaveBeenCalledTimes(2);
   });
 });
