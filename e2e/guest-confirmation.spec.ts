@@ -4,7 +4,8 @@ import { expect, test } from './support/test';
 /**
  * Issue 4 e2e: the guest confirmation on /mypage/orders. A fresh visitor (guest session on arrival) confirms a phone
  * with the code read from the SMS outbox (GET /dev/sms.json); PUT /api/account/guest/info/phone answers 2xx and the
- * page shows the masked phone and the order history. Each run and project uses its own phone number.
+ * page shows the masked phone and the order history, and 나의 문의 in the same tab does not ask again. Each run and
+ * project uses its own phone number.
  */
 
 test('a fresh visitor confirms a phone as a guest on the order history page', async ({ page, request }) => {
@@ -32,5 +33,12 @@ test('a fresh visitor confirms a phone as a guest on the order history page', as
   await expect(popup).toBeHidden();
   await expect(page.getByText(`${phone.slice(0, 3)}-****-${phone.slice(-4)}`)).toBeVisible();
   await expect(page.getByRole('heading', { name: '주문 내역이 없어요.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '휴대폰 번호 확인' })).toHaveCount(0);
+
+  // Issue 13: the phone stays confirmed for this tab's guest: 나의 문의 shows its (empty) list without asking again.
+  await page.getByRole('link', { name: '나의 문의' }).first().click();
+  await expect(page).toHaveURL(/\/mypage\/inquiry$/);
+  await expect(page.getByText(`${phone.slice(0, 3)}-****-${phone.slice(-4)}`)).toBeVisible();
+  await expect(page.getByText('비회원 문의 내역은 휴대폰 인증 후 확인할 수 있어요.')).toHaveCount(0);
   await expect(page.getByRole('button', { name: '휴대폰 번호 확인' })).toHaveCount(0);
 });

@@ -6,6 +6,7 @@ import { BrowserGeolocator } from '../../map/geolocator';
 import { PortShellData } from '../session/port-shell-data';
 import { RouteGuard } from '../session/route-guard';
 import { AlertStore } from '../stores/alert-store';
+import { ConfirmedGuestPhones } from '../stores/confirmed-guest-phones';
 import { Hydration } from '../stores/hydration';
 import { OrderFormStore } from '../stores/order-form-store';
 import { RootStore } from '../stores/root-store';
@@ -45,6 +46,9 @@ export const uiModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(UI_TOKENS.AlertStore)
     .toDynamicValue(() => new AlertStore())
+    .inSingletonScope();
+  bind(UI_TOKENS.ConfirmedGuestPhones)
+    .toDynamicValue(() => new ConfirmedGuestPhones())
     .inSingletonScope();
   bind(UI_TOKENS.RouteGuard)
     .toDynamicValue(

@@ -4,6 +4,7 @@ import type { Geolocator } from '../../map/geolocator';
 import type { RouteGuard } from '../session/route-guard';
 import type { ShellData } from '../session/shell-data';
 import type { AlertStore } from '../stores/alert-store';
+import type { ConfirmedGuestPhones } from '../stores/confirmed-guest-phones';
 import type { Hydration } from '../stores/hydration';
 import type { OrderFormStore } from '../stores/order-form-store';
 import type { RootStore } from '../stores/root-store';
@@ -21,6 +22,8 @@ export const UI_TOKENS = {
   SessionStoreOptions: token<SessionStoreOptions>('SessionStoreOptions'),
   /** Whether a server-rendered page is hydrated yet (what only this visit knows is shown after); optional. */
   Hydration: token<Hydration>('Hydration'),
+  /** The phones guests confirmed in this tab (the order history and inquiries of a guest). */
+  ConfirmedGuestPhones: token<ConfirmedGuestPhones>('ConfirmedGuestPhones'),
   /** The shell's alert between pages (the route guard's messages). */
   AlertStore: token<AlertStore>('AlertStore'),
   /** Spec §4 route and ARS guards, asked by the shell's route loader. */

@@ -7,13 +7,15 @@ import { eventDetailLoader, eventsLoader } from '../pages/events/events.loader';
 import { customerCenterLoader, noticeDetailLoader } from '../pages/faq/customer-center.loader';
 import { homeLoader } from '../pages/home/home.loader';
 import { couponBookLoader } from '../pages/mypage/coupons/coupon-book.loader';
+import { mypageInquiryLoader } from '../pages/mypage/inquiry/mypage-inquiry.loader';
 import { mypageMembershipLoader } from '../pages/mypage/membership/mypage-membership.loader';
+import { mypageOrdersLoader } from '../pages/mypage/orders/mypage-orders.loader';
 import { mypagePointsLoader } from '../pages/mypage/points/mypage-points.loader';
 import { productLoader } from '../pages/products/product.loader';
 import { storesMapLoader } from '../pages/stores/stores-map.loader';
 
 /**
- * Issue 13: the route loaders of the public pages (and of /cart, /checkout and the members-only my-page pages), by
+ * Issue 13: the route loaders of the public pages (and of /cart, /checkout and the my-page pages that read the customer's own data), by
  * route path. A loader reads what its page shows through the use
  * cases before the page renders: on the server into the first HTML (server/http/page-rendering.ts), in the browser
  * before a navigation shows the page. They live outside the pages' chunks, so a navigation's data and chunk load at once.
@@ -29,21 +31,25 @@ export const PAGE_LOADERS: Readonly<Record<string, (resolve: Resolve) => LoaderF
   '/faq/notices/:id': noticeDetailLoader,
   '/cart': cartLoader,
   '/checkout': checkoutLoader,
+  '/mypage/orders': mypageOrdersLoader,
   '/mypage/coupons': couponBookLoader,
   '/mypage/coupons/:kind': couponBookLoader,
   '/mypage/points': mypagePointsLoader,
+  '/mypage/inquiry': mypageInquiryLoader,
   '/mypage/membership': mypageMembershipLoader,
 };
 
 /**
- * The pages among those whose loader reads for the customer the session speaks for (a member's coupons, points, grade): read
+ * The pages among those whose loader reads for the customer the session speaks for (the customer's orders, coupons, points, inquiries, grade): read
  * again when the session speaks for another customer (routes.tsx). Not /cart and /checkout, which read for the customer
  * too: their view-models take a loader's answer into state of their own (lines being changed, the customer's choices).
  */
 export const CUSTOMER_PAGE_LOADERS: ReadonlySet<string> = new Set([
+  '/mypage/orders',
   '/mypage/coupons',
   '/mypage/coupons/:kind',
   '/mypage/points',
+  '/mypage/inquiry',
   '/mypage/membership',
 ]);
 

@@ -1,18 +1,20 @@
-import { observable } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
+import { UI_TOKENS } from '../../../../src/adapters/ui/di/ui-tokens';
 import { InquiryFormViewModel } from '../../../../src/adapters/ui/pages/mypage/inquiry/inquiry-form.view-model';
 import type {
   PickedFile,
   PreviewUrls,
 } from '../../../../src/adapters/ui/pages/mypage/inquiry/inquiry-images.view-model';
+import { mypageInquiryLoader } from '../../../../src/adapters/ui/pages/mypage/inquiry/mypage-inquiry.loader';
 import { MypageInquiryViewModel } from '../../../../src/adapters/ui/pages/mypage/inquiry/mypage-inquiry.view-model';
+import { sessionIdentity } from '../../../../src/adapters/ui/session/session-identity';
 import type { ContentFeed, QnaEntry } from '../../../../src/application/ports/content-feed';
 import { ListMyInquiries } from '../../../../src/application/use-cases/list-my-inquiries';
 import { SearchStoresByName } from '../../../../src/application/use-cases/search-stores-by-name';
 import { SubmitInquiry } from '../../../../src/application/use-cases/submit-inquiry';
-import type { SessionStatus } from '../../../../src/domain/session/status';
-import type { Loadable, Member, Session } from '../../../../src/domain/session/types';
+import { type Resolve, TOKENS, type Token } from '../../../../src/composition-root';
 import { memoryWorld } from '../../application/memory-world';
+import { memoryServices } from '../support/app-harness';
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -157,25 +159,36 @@ describe('the inquiry form fields', () => {
   });
 });
 
-const memberSession: Session = {
-  type: 'member',
-  accessToken: 'member-token',
-  refreshTokenInfo: null,
-  refreshTokenExpired: false,
-};
-const guestSession: Session = { ...memberSession, type: 'guest', accessToken: 'guest-token' };
-const demoMember: Member = {
-  name: '김치킨',
-  phoneNumber: '01012345678',
-  grade: null,
-  membershipCouponCount: 0,
-  ecouponCount: 0,
-  pointAmount: 0,
-  defaultAddress: null,
-};
+/**
+ * The page's view-model over its route loader (mypage-inquiry.loader.ts) in a memory container with the UI module,
+ * signed in as `visitor`: the first answer, then the loader run again whenever the page asks (`readAgain`), as the
+ * router does. `get` may answer some use cases with others (replacing).
+ */
+async function inquiryPage(visitor: 'member' | 'guest', previews: PreviewUrls, replace?: Partial<InquiryUseCases>) {
+  const services = await memoryServices(visitor);
+  const get = (<T>(token: Token<T>): T => {
+    if (token === (TOKENS.ListMyInquiries as unknown) && replace?.listInquiries) return replace.listInquiries as T;
+    return services(token);
+  }) as Resolve;
+  const load = mypageInquiryLoader(get);
+  const root = get(UI_TOKENS.RootStore);
+  const phones = get(UI_TOKENS.ConfirmedGuestPhones);
+  const page: MypageInquiryViewModel = new MypageInquiryViewModel(
+    {
+      session: root.session,
+      confirmPhone: (phoneNumber) => phones.confirmed(sessionIdentity(root.session.current), phoneNumber),
+      readAgain: async () => page.present(await load()),
+      submitInquiry: get(TOKENS.SubmitInquiry),
+      searchStores: get(TOKENS.SearchStoresByName),
+      previews,
+    },
+    await load(),
+  );
+  return page;
+}
 
-function sessionOf(session: Session, member: Loadable<Member>) {
-  return observable({ status: 'authenticated' as SessionStatus, current: session as Session | null, member });
+interface InquiryUseCases {
+  readonly listInquiries: Pick<ListMyInquiries, 'execute'>;
 }
 
 const waiting = (id: number, title: string): QnaEntry => ({
@@ -189,17 +202,9 @@ const waiting = (id: number, title: string): QnaEntry => ({
 
 describe('the 나의 문의 page', () => {
   it('a member files an inquiry with two images and a branch; it shows at the top as 답변대기', async () => {
-    const world = await memberWorld();
     const { previews, live } = recordingPreviews();
-    const page = new MypageInquiryViewModel({
-      session: sessionOf(memberSession, { status: 'loaded', value: demoMember }),
-      listInquiries: new ListMyInquiries(world.content),
-      submitInquiry: new SubmitInquiry(world.inquiries),
-      searchStores: new SearchStoresByName(world.stores),
-      previews,
-    });
-    const stop = page.start();
-    await vi.waitFor(() => expect(page.listStatus).toBe('loaded'));
+    const page = await inquiryPage('member', previews);
+    expect([page.view, page.listStatus, page.cards]).toEqual(['inquiries', 'loaded', []]);
     expect(page.title).toBe('나의 문의');
     page.openForm();
     const form = page.form;
@@ -221,7 +226,6 @@ describe('the 나의 문의 page', () => {
     await vi.waitFor(() => expect(page.cards).toHaveLength(1));
     expect(page.cards[0]).toMatchObject({ title: '[이물질] 튀김옷에 이물질', expanded: false });
     expect(page.cards[0]?.card).toMatchObject({ statusLabel: '답변대기', expandable: false });
-    stop();
   });
 
   it('only an answered card opens and closes; cards start closed', async () => {
@@ -230,16 +234,10 @@ describe('the 나의 문의 page', () => {
       waiting(1, '[기타 불만] 기다리는 문의'),
     ];
     const feed: Pick<ContentFeed, 'qna'> = { qna: async () => entries };
-    const world = await memberWorld();
-    const page = new MypageInquiryViewModel({
-      session: sessionOf(memberSession, { status: 'loaded', value: demoMember }),
+    const page = await inquiryPage('member', recordingPreviews().previews, {
       listInquiries: new ListMyInquiries(feed),
-      submitInquiry: new SubmitInquiry(world.inquiries),
-      searchStores: new SearchStoresByName(world.stores),
-      previews: recordingPreviews().previews,
     });
-    const stop = page.start();
-    await vi.waitFor(() => expect(page.cards).toHaveLength(2));
+    expect(page.cards).toHaveLength(2);
     expect(page.cards.map((card) => [card.card.statusLabel, card.expanded])).toEqual([
       ['답변완료', false],
       ['답변대기', false],
@@ -249,31 +247,21 @@ describe('the 나의 문의 page', () => {
     expect(page.cards.map((card) => card.expanded)).toEqual([true, false]);
     page.toggle(2);
     expect(page.cards[0]?.expanded).toBe(false);
-    stop();
   });
 
   it('a guest confirms a phone first; then the list shows and the form has that phone to edit', async () => {
-    const world = memoryWorld();
-    await world.signInGuest();
     const list = vi.fn(async () => ({ kind: 'list' as const, inquiries: [] }));
-    const page = new MypageInquiryViewModel({
-      session: sessionOf(guestSession, { status: 'loaded', value: { ...demoMember, name: '비회원' } }),
-      listInquiries: { execute: list },
-      submitInquiry: new SubmitInquiry(world.inquiries),
-      searchStores: new SearchStoresByName(world.stores),
-      previews: recordingPreviews().previews,
-    });
-    const stop = page.start();
+    const page = await inquiryPage('guest', recordingPreviews().previews, { listInquiries: { execute: list } });
     expect(page.view).toBe('guest-unconfirmed');
     expect(page.canOpenForm).toBe(false);
     expect(list).not.toHaveBeenCalled();
-    page.confirmed({ kind: 'recorded', phoneNumber: '01098765432' });
-    expect(page.view).toBe('inquiries');
-    await vi.waitFor(() => expect(page.listStatus).toBe('loaded'));
+    await page.confirmed({ kind: 'recorded', phoneNumber: '01098765432' });
+    expect([page.view, page.listStatus]).toEqual(['inquiries', 'loaded']);
+    expect(list).toHaveBeenCalledTimes(1);
     expect(page.maskedPhone).toBe('010-****-5432');
     page.openForm();
     expect([page.form?.name, page.form?.phoneNumber, page.form?.authorReadOnly]).toEqual(['', '01098765432', false]);
-    stop();
+    page.closeForm();
     expect(page.form).toBeNull();
   });
 });

@@ -1,10 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { UI_TOKENS } from '../../../../src/adapters/ui/di/ui-tokens';
+import { sessionIdentity } from '../../../../src/adapters/ui/session/session-identity';
+import type { ListOrderHistoryInput } from '../../../../src/application/use-cases/list-order-history';
 import type { ReadPointHistoryInput } from '../../../../src/application/use-cases/read-point-history';
 import { type Resolve, TOKENS, type Token } from '../../../../src/composition-root';
 import '../support/dom';
+import { GUEST_PHONE } from '../../application/memory-world';
 import { memoryServices, PAGE_LOAD, renderStorefront } from '../support/app-harness';
+import { placeOrder } from './orders-world';
 
 /** `get`, except that `token` answers with `useCase` (the pages and their loaders resolve through it). */
 function replacing<T extends { execute: unknown }>(
@@ -115,5 +119,45 @@ describe('my-page pages read through their loaders (issue 13)', { timeout: 30_00
     fireEvent.click(within(tabs).getByRole('link', { name: /멤버십 쿠폰/ }));
     expect(await screen.findByRole('article', { name: '3,000원 할인' })).toBeTruthy();
     expect(readCouponBook.execute).toHaveBeenCalledTimes(2);
+  });
+
+  it('/mypage/orders: another page of the history is a navigation to ?page=, read once by the loader', async () => {
+    const get = await memoryServices('member');
+    const order = await placeOrder(get);
+    const listHistory = {
+      execute: vi.fn(async ({ page }: ListOrderHistoryInput) => ({
+        kind: 'page' as const,
+        orders: [order],
+        page,
+        totalCount: 11,
+        totalPages: 2,
+      })),
+    };
+    const { router } = renderStorefront(replacing(get, TOKENS.ListOrderHistory, listHistory), '/mypage/orders');
+    await screen.findByRole('navigation', { name: '주문 내역 페이지' }, PAGE_LOAD);
+    fireEvent.click(screen.getByRole('button', { name: '2 페이지' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '2 페이지' }).getAttribute('aria-current')).toBe('page'),
+    );
+    expect(listHistory.execute.mock.calls).toEqual([[{ page: 1 }], [{ page: 2 }]]);
+  });
+
+  it('/mypage/orders: a guest who confirmed a phone in this tab sees its history again without a new confirmation', async () => {
+    const get = await memoryServices('guest');
+    const session = get(UI_TOKENS.RootStore).session;
+    get(UI_TOKENS.ConfirmedGuestPhones).confirmed(sessionIdentity(session.current), GUEST_PHONE);
+    renderStorefront(get, '/mypage/orders');
+    expect(await screen.findByText('010-****-5432', {}, PAGE_LOAD)).toBeTruthy();
+    expect(screen.queryByText('비회원 주문 내역은 휴대폰 인증 후 확인할 수 있어요.')).toBeNull();
+  });
+
+  it('/mypage/orders: another guest (another session) is asked to confirm a phone, and nothing is read', async () => {
+    const get = await memoryServices('guest');
+    get(UI_TOKENS.ConfirmedGuestPhones).confirmed('guest:someone-else', GUEST_PHONE);
+    const listHistory = { execute: vi.fn(() => get(TOKENS.ListOrderHistory).execute({ page: 1 })) };
+    renderStorefront(replacing(get, TOKENS.ListOrderHistory, listHistory), '/mypage/orders');
+    expect(await screen.findByText('비회원 주문 내역은 휴대폰 인증 후 확인할 수 있어요.', {}, PAGE_LOAD)).toBeTruthy();
+    expect(listHistory.execute).not.toHaveBeenCalled();
   });
 });

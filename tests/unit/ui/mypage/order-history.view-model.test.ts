@@ -1,4 +1,3 @@
-import { observable } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
 import { franchiseFixtures } from '../../../../src/adapters/memory/fixtures';
 import { ORDER_REFUSALS } from '../../../../src/adapters/memory/in-memory-order-gateway';
@@ -6,6 +5,7 @@ import { InMemoryOrderStatusStream } from '../../../../src/adapters/memory/in-me
 import { QUICK_ORDER_REFUSALS } from '../../../../src/adapters/memory/in-memory-quick-order-book';
 import { memoryGuestToken } from '../../../../src/adapters/memory/in-memory-session-gateway';
 import { ManualScheduler } from '../../../../src/adapters/memory/local/manual-scheduler';
+import type { OrdersPreload } from '../../../../src/adapters/ui/pages/mypage/orders/mypage-orders.loader';
 import { MypageOrdersViewModel } from '../../../../src/adapters/ui/pages/mypage/orders/mypage-orders.view-model';
 import {
   ORDER_HISTORY_PAGE_SIZE,
@@ -18,8 +18,6 @@ import { ListOrderHistory } from '../../../../src/application/use-cases/list-ord
 import { RefreshOrderHistory } from '../../../../src/application/use-cases/refresh-order-history';
 import { createContainer, memoryModules, type Resolve, resolverOf, TOKENS } from '../../../../src/composition-root';
 import { formatSeoulDateTime, formatSeoulTime } from '../../../../src/domain/money/calendar';
-import type { SessionStatus } from '../../../../src/domain/session/status';
-import type { Session } from '../../../../src/domain/session/types';
 import { QUICK_ORDER_PRICE_WARNING } from '../../../../src/domain/validation/quick-order';
 import { GUEST_PHONE, MEMBER } from '../../application/memory-world';
 import { advanceOrder, CHEESE_BALLS, OLIVE_WHOLE, orderStreamOf, placeOrder } from './orders-world';
@@ -48,18 +46,35 @@ function schedulerOf(get: Resolve): ManualScheduler {
   return scheduler;
 }
 
-function history(get: Resolve, overrides: Partial<OrderHistoryDeps> = {}) {
+/** What reads the history's pages for the page's route loader (ListOrderHistory). */
+type HistoryReader = Pick<ListOrderHistory, 'execute'>;
+
+/**
+ * The history of the /mypage/orders page: `load(page)` is what its route loader does for `?page=` (read the page, an
+ * outage as null) followed by the page presenting the answer; another page and 다시 시도 go through it.
+ */
+function history(get: Resolve, overrides: Partial<OrderHistoryDeps> & { listHistory?: HistoryReader } = {}) {
   const logs: unknown[][] = [];
-  const vm = new OrderHistoryViewModel({
-    listHistory: get(TOKENS.ListOrderHistory),
+  const { listHistory = get(TOKENS.ListOrderHistory), ...deps } = overrides;
+  const load = async (page: number): Promise<void> => {
+    try {
+      vm.present(page, await listHistory.execute({ page }));
+    } catch (error) {
+      logs.push(['the order history could not be read', error]);
+      vm.present(page, null);
+    }
+  };
+  const vm: OrderHistoryViewModel = new OrderHistoryViewModel({
+    goToPage: (page) => void load(page),
+    readAgain: () => load(vm.page),
     readOrder: get(TOKENS.ReadOrder),
     cancelOrder: get(TOKENS.CancelOrder),
     saveQuickOrder: get(TOKENS.SaveQuickOrder),
     refreshHistory: get(TOKENS.RefreshOrderHistory),
     log: (...args) => logs.push(args),
-    ...overrides,
+    ...deps,
   });
-  return { vm, scheduler: schedulerOf(get), logs };
+  return { vm, scheduler: schedulerOf(get), logs, load };
 }
 
 /** Moves time by one refresh interval and waits until the refresh has gone round (the next one is scheduled). */
@@ -81,8 +96,8 @@ describe('the order history', () => {
     const get = await signedIn('member');
     await placeOrder(get);
     await placeOrder(get, { items: [CHEESE_BALLS, OLIVE_WHOLE], mealType: 'TAKEOUT', branchId: 4 });
-    const { vm } = history(get);
-    await vm.load(1);
+    const { vm, load } = history(get);
+    await load(1);
 
     expect(vm.status).toBe('ready');
     expect(
@@ -97,22 +112,21 @@ describe('the order history', () => {
     const get = await signedIn('member');
     const placed = [];
     for (let i = 0; i < ORDER_HISTORY_PAGE_SIZE + 2; i += 1) placed.push(await placeOrder(get));
-    const { vm } = history(get);
-    await vm.load(1);
+    const { vm, load } = history(get);
+    await load(1);
     expect(vm.rows).toHaveLength(10);
     expect(vm.totalPages).toBe(2);
     expect(vm.rows[0]?.id).toBe(placed.at(-1)?.id);
 
     vm.goTo(2);
-    expect(vm.status).toBe('loading');
-    await vi.waitFor(() => expect(vm.status).toBe('ready'));
-    expect(vm.page).toBe(2);
+    await vi.waitFor(() => expect(vm.page).toBe(2));
+    expect(vm.status).toBe('ready');
     expect(vm.rows.map((r) => r.id)).toEqual([placed[1]?.id, placed[0]?.id]);
   });
 
   it('is empty for a customer without orders', async () => {
-    const { vm } = history(await signedIn('member'));
-    await vm.load(1);
+    const { vm, load } = history(await signedIn('member'));
+    await load(1);
     expect(vm.isEmpty).toBe(true);
     expect(vm.totalPages).toBe(0);
   });
@@ -125,8 +139,8 @@ describe('the order history', () => {
     const listHistory = new ListOrderHistory({
       history: (page, size) => (fail ? Promise.reject(new Error('down')) : real.history(page, size)),
     });
-    const { vm, logs } = history(get, { listHistory });
-    await vm.load(1);
+    const { vm, logs, load } = history(get, { listHistory });
+    await load(1);
     expect(vm.status).toBe('failed');
     expect(logs).toHaveLength(1);
     fail = false;
@@ -148,8 +162,8 @@ describe('the order history', () => {
         deliveryMessage: '문 앞에 놓아주세요',
       },
     });
-    const { vm } = history(get);
-    await vm.load(1);
+    const { vm, load } = history(get);
+    await load(1);
     await vm.toggle(order.id);
     const detail = vm.expanded;
 
@@ -191,8 +205,8 @@ describe('the order history', () => {
     const order = await placeOrder(get, { mealType: 'TAKEOUT', branchId: 1 });
     advanceOrder(get, order.id, 'ACCEPTED', '2026-11-20T03:02:00Z');
     advanceOrder(get, order.id, 'COOKING', '2026-11-20T03:05:00Z');
-    const { vm } = history(get);
-    await vm.load(1);
+    const { vm, load } = history(get);
+    await load(1);
     await vm.toggle(order.id);
 
     expect(vm.expanded?.steps.map((s) => [s.label, s.state, s.time])).toEqual([
@@ -210,8 +224,8 @@ describe('the order history', () => {
   it('opening a detail reads the order again', async () => {
     const get = await signedIn('member');
     const order = await placeOrder(get);
-    const { vm } = history(get);
-    await vm.load(1);
+    const { vm, load } = history(get);
+    await load(1);
     advanceOrder(get, order.id, 'ACCEPTED', '2026-11-20T03:01:00Z');
     await vm.toggle(order.id);
     expect(vm.rows[0]?.statusLabel).toBe('주문접수');
@@ -223,8 +237,8 @@ describe('the order history', () => {
     const points = get(TOKENS.PointLedger);
     const before = (await points.status()).currentPoint;
     const afterCancel = vi.fn(async () => undefined);
-    const { vm } = history(get, { afterCancel });
-    await vm.load(1);
+    const { vm, load } = history(get, { afterCancel });
+    await load(1);
     await vm.toggle(order.id);
 
     vm.askCancel(order.id);
@@ -245,8 +259,8 @@ describe('the order history', () => {
     const get = await signedIn('member');
     const order = await placeOrder(get);
     const afterCancel = vi.fn(async () => undefined);
-    const { vm } = history(get, { afterCancel });
-    await vm.load(1);
+    const { vm, load } = history(get, { afterCancel });
+    await load(1);
     advanceOrder(get, order.id, 'COOKING', '2026-11-20T03:04:00Z');
 
     vm.askCancel(order.id);
@@ -263,8 +277,8 @@ describe('the order history', () => {
     const get = await signedIn('member');
     const order = await placeOrder(get);
     advanceOrder(get, order.id, 'COOKING', '2026-11-20T03:04:00Z');
-    const { vm } = history(get);
-    await vm.load(1);
+    const { vm, load } = history(get);
+    await load(1);
     vm.askCancel(order.id);
     expect(vm.cancelling).toBeNull();
   });
@@ -275,9 +289,9 @@ describe('the order history', () => {
     const real = get(TOKENS.OrderGateway);
     const read = vi.fn((page: number, size: number) => real.history(page, size));
     const stream = orderStreamOf(get);
-    const { vm, scheduler } = history(get, { listHistory: new ListOrderHistory({ history: read }) });
+    const { vm, scheduler, load } = history(get, { listHistory: new ListOrderHistory({ history: read }) });
     const stop = vm.start();
-    await vm.load(1);
+    await load(1);
     await vm.toggle(order.id);
     await vi.waitFor(() => expect(stream.openCount).toBe(1));
 
@@ -302,8 +316,8 @@ describe('the order history', () => {
     const get = await signedIn('member');
     const order = await placeOrder(get);
     orderStreamOf(get).unreachable = true;
-    const { vm, scheduler } = history(get);
-    await vm.load(1);
+    const { vm, scheduler, load } = history(get);
+    await load(1);
     const stop = vm.start();
 
     advanceOrder(get, order.id, 'ACCEPTED', '2026-11-20T03:01:00Z');
@@ -327,11 +341,11 @@ describe('the order history', () => {
     advanceOrder(get, order.id, 'CANCELLED', '2026-11-20T03:01:00Z');
     const real = get(TOKENS.OrderGateway);
     const read = vi.fn((page: number, size: number) => real.history(page, size));
-    const { vm, scheduler } = history(get, {
+    const { vm, scheduler, load } = history(get, {
       listHistory: new ListOrderHistory({ history: read }),
       refreshHistory: new RefreshOrderHistory({ history: read }, orderStreamOf(get), schedulerOf(get)),
     });
-    await vm.load(1);
+    await load(1);
     vm.start();
     await nextRefresh(scheduler);
     await nextRefresh(scheduler);
@@ -342,8 +356,8 @@ describe('the order history', () => {
     const get = await signedIn('member');
     const order = await placeOrder(get);
     orderStreamOf(get).unreachable = true;
-    const { vm, scheduler } = history(get);
-    await vm.load(1);
+    const { vm, scheduler, load } = history(get);
+    await load(1);
     vm.start();
     vm.askCancel(order.id);
     advanceOrder(get, order.id, 'ACCEPTED', '2026-11-20T03:01:00Z');
@@ -369,16 +383,16 @@ describe('the order history', () => {
       },
     };
     orderStreamOf(get).unreachable = true;
-    const { vm, scheduler } = history(get, {
+    const { vm, scheduler, load } = history(get, {
       refreshHistory: new RefreshOrderHistory(held, orderStreamOf(get), schedulerOf(get)),
     });
-    await vm.load(1);
+    await load(1);
     vm.start();
     scheduler.advance(ORDER_REFRESH_MS);
     await vi.waitFor(() => expect(hold).not.toBeNull());
 
     vm.goTo(2);
-    await vi.waitFor(() => expect(vm.status).toBe('ready'));
+    await vi.waitFor(() => expect(vm.page).toBe(2));
     const secondPage = vm.rows.map((r) => r.id);
     expect(secondPage).toHaveLength(1);
     (hold as unknown as () => void)();
@@ -392,8 +406,8 @@ describe('quick-order registration from an order', () => {
   it('needs a non-blank name; saving closes the popup and says 추가했습니다.', async () => {
     const get = await signedIn('member');
     const order = await placeOrder(get, { items: [OLIVE_WHOLE, CHEESE_BALLS] });
-    const { vm } = history(get);
-    await vm.load(1);
+    const { vm, load } = history(get);
+    await load(1);
 
     vm.openQuickOrder(order.id);
     const form = vm.quickOrderForm;
@@ -424,8 +438,8 @@ describe('quick-order registration from an order', () => {
   it('a name longer than the limit is cut at 30 characters', async () => {
     const get = await signedIn('member');
     const order = await placeOrder(get);
-    const { vm } = history(get);
-    await vm.load(1);
+    const { vm, load } = history(get);
+    await load(1);
     vm.openQuickOrder(order.id);
     vm.quickOrderForm?.setTitle('가'.repeat(40));
     expect(vm.quickOrderForm?.length).toBe(30);
@@ -434,8 +448,8 @@ describe('quick-order registration from an order', () => {
   it('a refusal stays in the popup with its message', async () => {
     const get = await signedIn('guest');
     const order = await placeOrder(get, { mealType: 'TAKEOUT', branchId: 1 });
-    const { vm } = history(get);
-    await vm.load(1);
+    const { vm, load } = history(get);
+    await load(1);
     vm.openQuickOrder(order.id);
     vm.quickOrderForm?.setTitle('비회원 퀵오더');
     expect(await vm.quickOrderForm?.save()).toBe(false);
@@ -447,45 +461,73 @@ describe('quick-order registration from an order', () => {
 });
 
 describe('the /mypage/orders screen', () => {
-  function screenFor(session: { status: SessionStatus; current: Session | null }) {
+  const EMPTY_PAGE = { kind: 'page', orders: [], page: 1, totalCount: 0, totalPages: 0 } as const;
+
+  /** The page's view-model over a loader answer (`preload`), its orders in progress refreshed on `scheduler`. */
+  function screenFor(preload: OrdersPreload) {
     const read = vi.fn(async (page: number, size: number) => ({ items: [], page, size, totalCount: 0 }));
     const scheduler = new ManualScheduler();
+    const readPageAgain = vi.fn(async () => undefined);
     const historyVm = new OrderHistoryViewModel({
-      listHistory: new ListOrderHistory({ history: read }),
+      goToPage: () => undefined,
+      readAgain: readPageAgain,
       readOrder: { execute: async () => ({ kind: 'not-found' }) },
       cancelOrder: { execute: async () => ({ kind: 'not-found' }) },
       saveQuickOrder: { execute: async () => ({ kind: 'rejected', code: 'X', message: 'x' }) },
       refreshHistory: new RefreshOrderHistory({ history: read }, new InMemoryOrderStatusStream(() => null), scheduler),
     });
-    const state = observable(session);
-    return { vm: new MypageOrdersViewModel(state, historyVm), read, scheduler, state };
+    const phones: string[] = [];
+    const readAgain = vi.fn(async () => undefined);
+    const vm = new MypageOrdersViewModel(
+      { confirmPhone: (phone) => void phones.push(phone), readAgain },
+      historyVm,
+      preload,
+    );
+    return { vm, scheduler, phones, readAgain, readPageAgain };
   }
 
-  it('a member: the history is read at once, and quick orders are offered', async () => {
-    const { vm, read, scheduler } = screenFor({
-      status: 'authenticated',
-      current: { type: 'member', accessToken: 'm' } as Session,
+  it('a member: the loader’s page shows, quick orders are offered, and the refresh runs until the page stops', () => {
+    const { vm, scheduler } = screenFor({
+      view: 'history',
+      viewer: 'member',
+      confirmedPhone: null,
+      page: 1,
+      result: EMPTY_PAGE,
     });
+    expect([vm.view, vm.title, vm.offersQuickOrder, vm.maskedPhone]).toEqual([
+      'history',
+      '주문 이력 & 퀵오더 등록',
+      true,
+      null,
+    ]);
+    expect(vm.history.isEmpty).toBe(true);
     const stop = vm.start();
-    expect(read).toHaveBeenCalledWith(1, ORDER_HISTORY_PAGE_SIZE);
-    expect(vm.offersQuickOrder).toBe(true);
     expect(scheduler.pending).toBe(1);
     stop();
     expect(scheduler.pending).toBe(0);
   });
 
-  it('a guest: the history is read only after a phone is confirmed, without quick orders', async () => {
-    const { vm, read } = screenFor({
-      status: 'authenticated',
-      current: { type: 'guest', accessToken: 'g' } as Session,
+  it('a guest confirms a phone first: it is recorded and the loader runs again, whose answer shows the history', async () => {
+    const { vm, phones, readAgain } = screenFor({ view: 'guest-unconfirmed', viewer: 'guest' });
+    expect([vm.view, vm.title, vm.offersQuickOrder]).toEqual(['guest-unconfirmed', '주문 이력', false]);
+    await vm.confirmed({ kind: 'recorded', phoneNumber: '01055665678' });
+    expect(phones).toEqual(['01055665678']);
+    expect(readAgain).toHaveBeenCalledTimes(1);
+
+    vm.present({ view: 'history', viewer: 'guest', confirmedPhone: '01055665678', page: 1, result: EMPTY_PAGE });
+    expect([vm.view, vm.maskedPhone, vm.offersQuickOrder]).toEqual(['history', '010-****-5678', false]);
+  });
+
+  it('a page that could not be read offers 다시 시도, which asks the loader again', async () => {
+    const { vm, readPageAgain } = screenFor({
+      view: 'history',
+      viewer: 'member',
+      confirmedPhone: null,
+      page: 2,
+      result: null,
     });
-    vm.start();
-    expect(vm.view).toBe('guest-unconfirmed');
-    expect(read).not.toHaveBeenCalled();
-    vm.confirmed({ kind: 'recorded', phoneNumber: '01055665678' });
-    expect(vm.view).toBe('history');
-    expect(vm.maskedPhone).toBe('010-****-5678');
-    expect(read).toHaveBeenCalledTimes(1);
-    expect(vm.offersQuickOrder).toBe(false);
+    expect([vm.history.status, vm.history.page, vm.history.isEmpty]).toEqual(['failed', 2, false]);
+    await vm.history.retry();
+    expect(readPageAgain).toHaveBeenCalledTimes(1);
   });
 });

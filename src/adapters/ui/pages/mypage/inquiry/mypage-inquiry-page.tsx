@@ -1,16 +1,19 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { TOKENS } from '../../../../../tokens';
 import { Button } from '../../../components/button/button';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { PlusIcon } from '../../../components/icons/icons';
 import { AlertModal } from '../../../components/modal/alert-modal';
 import { GuestPhoneCard } from '../../../components/phone-verification/guest-phone-card';
-import { Skeleton } from '../../../components/skeleton/skeleton';
 import { useRootStore, useViewModel } from '../../../di/services';
+import { UI_TOKENS } from '../../../di/ui-tokens';
+import { type PageRetry, usePageData } from '../../../routes/page-data';
+import { sessionIdentity } from '../../../session/session-identity';
 import { InquiryFormPopup } from './inquiry-form-popup';
 import type { PreviewUrls } from './inquiry-images.view-model';
 import { INQUIRY_TEXT as T } from './inquiry-text';
+import type { InquiryPreload } from './mypage-inquiry.loader';
 import styles from './mypage-inquiry.module.css';
 import { MypageInquiryViewModel } from './mypage-inquiry.view-model';
 import { QnaCardList } from './qna-card-list';
@@ -23,22 +26,19 @@ const browserPreviews: PreviewUrls = {
   },
 };
 
-const Inquiries = observer(function Inquiries({ page }: { readonly page: MypageInquiryViewModel }) {
-  if (page.listStatus === 'loading') {
-    return (
-      <div className={styles.loading} aria-busy="true">
-        <span className="visually-hidden">불러오는 중</span>
-        <Skeleton height={96} />
-        <Skeleton height={96} />
-      </div>
-    );
-  }
+const Inquiries = observer(function Inquiries({
+  page,
+  data,
+}: {
+  readonly page: MypageInquiryViewModel;
+  readonly data: PageRetry;
+}) {
   if (page.listStatus === 'failed') {
     return (
       <EmptyState
         title={T.loadFailed}
         action={
-          <Button variant="secondary" onClick={() => void page.load()}>
+          <Button variant="secondary" loading={data.pending} onClick={() => void page.retry()}>
             {T.retry}
           </Button>
         }
@@ -46,31 +46,46 @@ const Inquiries = observer(function Inquiries({ page }: { readonly page: MypageI
     );
   }
   if (page.cards.length === 0) return <EmptyState title={T.empty} description={T.emptyDescription} />;
-  return <QnaCardList page={page} />;
+  return (
+    // The list is read again after an inquiry is sent: the cards on screen are the previous list's meanwhile.
+    <div aria-busy={data.pending}>
+      <QnaCardList page={page} />
+    </div>
+  );
 });
 
 /**
  * Spec §2 /mypage/inquiry (나의 문의, everyone): a guest confirms a phone first, then the Q&A cards and the inquiry
- * popup (spec §5 form with its branch-search view); "문의가 접수됐습니다." once an inquiry is taken.
+ * popup (spec §5 form with its branch-search view); "문의가 접수됐습니다." once an inquiry is taken. Issue 13: the
+ * list is the route loader's answer.
  */
 export const MypageInquiryPage = observer(function MypageInquiryPage() {
   const root = useRootStore();
-  const page = useViewModel(
-    (get) =>
-      new MypageInquiryViewModel({
+  const data = usePageData<InquiryPreload>();
+  const readAgainRef = useRef(data.readAgain);
+  readAgainRef.current = data.readAgain;
+  const page = useViewModel((get) => {
+    const phones = get(UI_TOKENS.ConfirmedGuestPhones);
+    return new MypageInquiryViewModel(
+      {
         session: root.session,
-        listInquiries: get(TOKENS.ListMyInquiries),
+        confirmPhone: (phoneNumber) => phones.confirmed(sessionIdentity(root.session.current), phoneNumber),
+        readAgain: () => readAgainRef.current(),
         submitInquiry: get(TOKENS.SubmitInquiry),
         searchStores: get(TOKENS.SearchStoresByName),
         previews: browserPreviews,
-      }),
-  );
-  useEffect(() => page.start(), [page]);
+      },
+      data.data,
+    );
+  });
+  useLayoutEffect(() => page.present(data.data), [page, data.data]);
+  // The popup's image previews are revoked when the page goes.
+  useEffect(() => () => page.closeForm(), [page]);
   const view = page.view;
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        {view === 'loading' ? <Skeleton width="40%" height={32} /> : <h1 className={styles.title}>{page.title}</h1>}
+        <h1 className={styles.title}>{page.title}</h1>
         {view === 'inquiries' ? (
           <Button
             icon={<PlusIcon size={18} />}
@@ -82,16 +97,11 @@ export const MypageInquiryPage = observer(function MypageInquiryPage() {
           </Button>
         ) : null}
       </header>
-      {view === 'loading' ? (
-        <div className={styles.loading} aria-busy="true">
-          <span className="visually-hidden">불러오는 중</span>
-          <Skeleton height={96} />
-        </div>
-      ) : view === 'guest-unconfirmed' ? (
+      {view === 'guest-unconfirmed' ? (
         <GuestPhoneCard
           id="inquiry-guest-title"
           lead={T.guestLead}
-          onConfirmed={(outcome) => page.confirmed(outcome)}
+          onConfirmed={(outcome) => void page.confirmed(outcome)}
         />
       ) : (
         <>
@@ -101,7 +111,7 @@ export const MypageInquiryPage = observer(function MypageInquiryPage() {
             </p>
           )}
           <p className={styles.lead}>{T.lead}</p>
-          <Inquiries page={page} />
+          <Inquiries page={page} data={data} />
         </>
       )}
       {page.form === null ? null : <InquiryFormPopup form={page.form} onClose={() => page.closeForm()} />}

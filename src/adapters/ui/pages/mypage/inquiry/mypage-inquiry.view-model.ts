@@ -1,32 +1,35 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import type { QnaEntry } from '../../../../../application/ports/content-feed';
-import type { ListMyInquiries } from '../../../../../application/use-cases/list-my-inquiries';
 import type { SearchStoresByName } from '../../../../../application/use-cases/search-stores-by-name';
 import type { SubmitInquiry } from '../../../../../application/use-cases/submit-inquiry';
 import { QNA_INITIALLY_EXPANDED, type QnaCard, qnaCard, toggleQnaExpanded } from '../../../../../domain/content/qna';
-import { myPageMenu, type Viewer, viewerOf } from '../../../../../domain/navigation/role-visibility';
+import { myPageMenu, type Viewer } from '../../../../../domain/navigation/role-visibility';
 import type { GuestPhoneOutcome } from '../../../components/phone-verification/guest-phone-confirmation.view-model';
-import { sessionIdentity } from '../../../session/session-identity';
 import type { SessionStore } from '../../../stores/session-store';
 import { maskPhoneNumber } from '../orders/mypage-orders.view-model';
 import { type InquiryAuthor, InquiryFormViewModel } from './inquiry-form.view-model';
 import type { PreviewUrls } from './inquiry-images.view-model';
+import type { InquiryPreload } from './mypage-inquiry.loader';
 
 type Logger = (message: string, error: unknown) => void;
 
 export interface MypageInquiryDeps {
-  readonly session: Pick<SessionStore, 'status' | 'current' | 'member'>;
-  readonly listInquiries: Pick<ListMyInquiries, 'execute'>;
+  /** The member's details (the form's name and phone). */
+  readonly session: Pick<SessionStore, 'member'>;
+  /** Records the phone the guest on this tab confirmed (ConfirmedGuestPhones, for the customer the session is now). */
+  readonly confirmPhone: (phoneNumber: string) => void;
+  /** Runs the page's route loader again (after the confirmation, after an inquiry is sent, 다시 시도). */
+  readonly readAgain: () => Promise<void>;
   readonly submitInquiry: Pick<SubmitInquiry, 'execute'>;
   readonly searchStores: Pick<SearchStoresByName, 'execute'>;
   readonly previews: PreviewUrls;
   readonly log?: Logger;
 }
 
-/** What the page shows: the session is still read, a guest must confirm a phone, or the inquiries. */
-export type InquiryView = 'loading' | 'guest-unconfirmed' | 'inquiries';
+/** What the page shows: a guest must confirm a phone, or the inquiries. */
+export type InquiryView = InquiryPreload['view'];
 
-export type InquiryListStatus = 'loading' | 'loaded' | 'failed';
+export type InquiryListStatus = 'loaded' | 'failed';
 
 /** One card of the list: the entry's id and title, what spec §4 shows of it, and whether it is open. */
 export interface InquiryCardView {
@@ -39,41 +42,46 @@ export interface InquiryCardView {
 /**
  * /mypage/inquiry (spec §2 나의 문의, everyone): a guest confirms a phone first (as on /mypage/orders), then the
  * customer's Q&A cards show (answered ones open and close, collapsed at first) with the inquiry popup; a sent
- * inquiry says "문의가 접수됐습니다." and the list is read again, the new one at its top.
+ * inquiry says "문의가 접수됐습니다." and the list is read again, the new one at its top. Issue 13: the list is the route
+ * loader's answer (mypage-inquiry.loader.ts: read once the session is known, again for another customer, once a guest
+ * confirmed a phone and after an inquiry is sent), which the page presents.
  */
 export class MypageInquiryViewModel {
-  /** The phone this guest confirmed on this page (the contract has no read of a guest's phone to restore it). */
-  confirmedPhone: string | null = null;
-  listStatus: InquiryListStatus = 'loading';
-  entries: readonly QnaEntry[] = [];
+  preload: InquiryPreload;
   /** Cards the customer opened or closed; the others are as spec §4 starts them. */
   private toggled = new Map<number, boolean>();
   form: InquiryFormViewModel | null = null;
   /** Spec §8 success text, shown once the popup closed. */
   notice: string | null = null;
-  private generation = 0;
 
-  constructor(private readonly deps: MypageInquiryDeps) {
-    makeAutoObservable<MypageInquiryViewModel, 'deps' | 'generation'>(this, { deps: false, generation: false });
+  constructor(
+    private readonly deps: MypageInquiryDeps,
+    preload: InquiryPreload,
+  ) {
+    this.preload = preload;
+    makeAutoObservable<MypageInquiryViewModel, 'deps'>(this, { deps: false, preload: observableRef });
   }
 
-  /** Reads the list once it shows and again for another customer. Returns the way to stop (on unmount). */
-  start(): () => void {
-    const stop = reaction(
-      () => (this.view === 'inquiries' ? sessionIdentity(this.deps.session.current) : null),
-      (identity) => {
-        if (identity !== null) void this.readAfresh();
-      },
-      { fireImmediately: true },
-    );
-    return () => {
-      stop();
-      this.closeForm();
-    };
+  /** Shows the loader's answer. */
+  present(preload: InquiryPreload): void {
+    this.preload = preload;
+  }
+
+  get entries(): readonly QnaEntry[] {
+    return this.preload.view === 'inquiries' ? (this.preload.inquiries ?? []) : [];
+  }
+
+  get listStatus(): InquiryListStatus {
+    return this.preload.view === 'inquiries' && this.preload.inquiries === null ? 'failed' : 'loaded';
+  }
+
+  /** The phone this guest confirmed in this tab (the contract has no read of a guest's phone to restore it). */
+  get confirmedPhone(): string | null {
+    return this.preload.view === 'inquiries' ? this.preload.confirmedPhone : null;
   }
 
   get viewer(): Viewer {
-    return viewerOf(this.deps.session.current);
+    return this.preload.viewer;
   }
 
   /** The my-page menu's label for this entry (spec §2). */
@@ -82,9 +90,7 @@ export class MypageInquiryViewModel {
   }
 
   get view(): InquiryView {
-    if (this.deps.session.status === 'loading') return 'loading';
-    if (this.viewer === 'guest' && this.confirmedPhone === null) return 'guest-unconfirmed';
-    return 'inquiries';
+    return this.preload.view;
   }
 
   get maskedPhone(): string | null {
@@ -146,39 +152,19 @@ export class MypageInquiryViewModel {
   }
 
   /** The guest confirmation (GuestPhoneConfirmation) succeeded: the page shows that phone, masked, and the list. */
-  confirmed(outcome: GuestPhoneOutcome): void {
-    this.confirmedPhone = outcome.phoneNumber;
+  confirmed(outcome: GuestPhoneOutcome): Promise<void> {
+    this.deps.confirmPhone(outcome.phoneNumber);
+    return this.deps.readAgain();
   }
 
-  async load(): Promise<void> {
-    this.generation += 1;
-    const generation = this.generation;
-    if (this.entries.length === 0) this.listStatus = 'loading';
-    try {
-      const { inquiries } = await this.deps.listInquiries.execute();
-      runInAction(() => {
-        if (generation !== this.generation) return;
-        this.entries = inquiries;
-        this.listStatus = 'loaded';
-      });
-    } catch (error) {
-      (this.deps.log ?? console.error)('inquiries could not be read', error);
-      runInAction(() => {
-        if (generation === this.generation) this.listStatus = 'failed';
-      });
-    }
-  }
-
-  /** Another customer (or the first read): nothing of the previous list stays on screen. */
-  private readAfresh(): Promise<void> {
-    this.entries = [];
-    this.toggled.clear();
-    return this.load();
+  /** 다시 시도 of a list that could not be read. */
+  retry(): Promise<void> {
+    return this.deps.readAgain();
   }
 
   private submitted(message: string): void {
     this.closeForm();
     this.notice = message;
-    void this.load();
+    void this.deps.readAgain();
   }
 }

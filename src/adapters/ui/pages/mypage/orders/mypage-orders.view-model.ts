@@ -1,8 +1,7 @@
-import { makeAutoObservable, reaction } from 'mobx';
-import { myPageMenu, type Viewer, viewerOf } from '../../../../../domain/navigation/role-visibility';
+import { makeAutoObservable, observableRef } from 'mobx';
+import { myPageMenu, type Viewer } from '../../../../../domain/navigation/role-visibility';
 import type { GuestPhoneOutcome } from '../../../components/phone-verification/guest-phone-confirmation.view-model';
-import { sessionIdentity } from '../../../session/session-identity';
-import type { SessionStore } from '../../../stores/session-store';
+import type { OrdersPreload } from './mypage-orders.loader';
 import type { OrderHistoryViewModel } from './order-history.view-model';
 
 /** Ours (spec §2 names the page, not its texts). */
@@ -15,8 +14,8 @@ export const ORDERS_TEXT = {
   toMenu: '메뉴 보러 가기',
 } as const;
 
-/** What the page shows: the session is still read, a guest must confirm a phone, or the history. */
-export type OrdersView = 'loading' | 'guest-unconfirmed' | 'history';
+/** What the page shows: a guest must confirm a phone, or the history. */
+export type OrdersView = OrdersPreload['view'];
 
 /**
  * Ours (the spec is silent): a shown phone keeps its first 3 and last 4 digits, the middle digits become *, one per digit
@@ -28,42 +27,42 @@ export function maskPhoneNumber(phoneNumber: string): string {
   return `${digits.slice(0, 3)}-${'*'.repeat(digits.length - 7)}-${digits.slice(-4)}`;
 }
 
+export interface MypageOrdersDeps {
+  /** Records the phone the guest on this tab confirmed (ConfirmedGuestPhones, for the customer the session is now). */
+  readonly confirmPhone: (phoneNumber: string) => void;
+  /** Runs the page's route loader again (after the confirmation). */
+  readonly readAgain: () => Promise<void>;
+}
+
 /**
  * /mypage/orders (spec §2: 주문 이력 for a guest, 주문 이력 & 퀵오더 등록 for a member). Issue 6: a guest sees its
- * history by a verified phone, so a guest first confirms one (spec §5 guest path); then the order history shows
- * (read when it first shows and again for another customer), with quick-order registration for members.
+ * history by a verified phone, so a guest first confirms one (spec §5 guest path); then the order history shows, with
+ * quick-order registration for members. Issue 13: what the page shows is the route loader's answer
+ * (mypage-orders.loader.ts: read once the session is known, for the page in the URL, again for another customer and
+ * once the guest confirmed a phone), which the page presents.
  */
 export class MypageOrdersViewModel {
-  /** The phone this guest confirmed on this page (the contract has no read of a guest's phone to restore it). */
-  confirmedPhone: string | null = null;
+  preload: OrdersPreload;
 
   constructor(
-    private readonly session: Pick<SessionStore, 'status' | 'current'>,
+    private readonly deps: MypageOrdersDeps,
     readonly history: OrderHistoryViewModel,
+    preload: OrdersPreload,
   ) {
-    makeAutoObservable<MypageOrdersViewModel, 'session'>(this, {
-      session: false,
-      history: false,
-    });
+    this.preload = preload;
+    this.present(preload);
+    makeAutoObservable<MypageOrdersViewModel, 'deps'>(this, { deps: false, history: false, preload: observableRef });
   }
 
-  /**
-   * Reads the history once it shows (a member at once, a guest after confirming a phone) and again when the customer
-   * changes; starts the 15 s refresh of orders in progress. Returns the way to stop both (on unmount).
-   */
+  /** Shows the loader's answer (the history's page, when it read one). */
+  present(preload: OrdersPreload): void {
+    this.preload = preload;
+    if (preload.view === 'history') this.history.present(preload.page, preload.result);
+  }
+
+  /** Keeps the orders in progress current (OrderHistoryViewModel.start). Returns the way to stop (on unmount). */
   start(): () => void {
-    const stopReading = reaction(
-      () => (this.view === 'history' ? sessionIdentity(this.session.current) : null),
-      (identity) => {
-        if (identity !== null) void this.history.load(1);
-      },
-      { fireImmediately: true },
-    );
-    const stopRefreshing = this.history.start();
-    return () => {
-      stopReading();
-      stopRefreshing();
-    };
+    return this.history.start();
   }
 
   /** Spec §2/§6: quick orders are saved by members only. */
@@ -72,7 +71,7 @@ export class MypageOrdersViewModel {
   }
 
   get viewer(): Viewer {
-    return viewerOf(this.session.current);
+    return this.preload.viewer;
   }
 
   /** The my-page menu's label for this viewer (spec §2). */
@@ -81,17 +80,17 @@ export class MypageOrdersViewModel {
   }
 
   get view(): OrdersView {
-    if (this.session.status === 'loading') return 'loading';
-    if (this.viewer === 'guest' && this.confirmedPhone === null) return 'guest-unconfirmed';
-    return 'history';
+    return this.preload.view;
   }
 
   get maskedPhone(): string | null {
-    return this.confirmedPhone === null ? null : maskPhoneNumber(this.confirmedPhone);
+    const phone = this.preload.view === 'history' ? this.preload.confirmedPhone : null;
+    return phone === null ? null : maskPhoneNumber(phone);
   }
 
   /** The guest confirmation (GuestPhoneConfirmation) succeeded: the page shows that phone, masked, and the history. */
-  confirmed(outcome: GuestPhoneOutcome): void {
-    this.confirmedPhone = outcome.phoneNumber;
+  confirmed(outcome: GuestPhoneOutcome): Promise<void> {
+    this.deps.confirmPhone(outcome.phoneNumber);
+    return this.deps.readAgain();
   }
 }

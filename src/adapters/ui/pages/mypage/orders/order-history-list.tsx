@@ -9,7 +9,7 @@ import { BagIcon, InfoIcon } from '../../../components/icons/icons';
 import { AlertModal } from '../../../components/modal/alert-modal';
 import { ConfirmModal } from '../../../components/modal/confirm-modal';
 import { Pagination } from '../../../components/pagination/pagination';
-import { Skeleton } from '../../../components/skeleton/skeleton';
+import type { PageRetry } from '../../../routes/page-data';
 import { QuickOrderTitlePopup } from '../../quickorder/quick-order-title-popup';
 import { ORDERS_TEXT } from './mypage-orders.view-model';
 import { OrderDetail } from './order-detail';
@@ -23,26 +23,6 @@ const TONE_BADGE: Readonly<Record<OrderTone, { tone: BadgeTone; variant: 'solid'
   completed: { tone: 'success', variant: 'soft' },
   cancelled: { tone: 'neutral', variant: 'soft' },
 };
-
-const SKELETON_ROWS = 3;
-
-function HistorySkeleton() {
-  return (
-    <div aria-busy="true">
-      <span className="visually-hidden">{ORDER_HISTORY_TEXT.loading}</span>
-      <ul className={styles.list} aria-hidden="true">
-        {Array.from({ length: SKELETON_ROWS }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity; keys of their own, so the items replace them and do not reuse (and move) their elements.
-          <li key={`placeholder-${i}`} className={styles.row}>
-            <Skeleton width="35%" height={14} />
-            <Skeleton width="60%" height={20} />
-            <Skeleton width="45%" height={14} />
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
 
 interface OrderRowProps {
   readonly history: OrderHistoryViewModel;
@@ -99,12 +79,15 @@ const OrderRow = observer(function OrderRow({ history, row, offersQuickOrder }: 
   );
 });
 
-const HistoryContent = observer(function HistoryContent(props: {
+interface HistoryProps {
   readonly history: OrderHistoryViewModel;
   readonly offersQuickOrder: boolean;
-}) {
-  const { history, offersQuickOrder } = props;
-  if (history.status === 'idle' || history.status === 'loading') return <HistorySkeleton />;
+  /** The page's loader: pending while it reads another page of the history or reads again (다시 시도). */
+  readonly page: PageRetry;
+}
+
+const HistoryContent = observer(function HistoryContent(props: HistoryProps) {
+  const { history, offersQuickOrder, page } = props;
   if (history.status === 'failed') {
     return (
       <EmptyState
@@ -112,7 +95,7 @@ const HistoryContent = observer(function HistoryContent(props: {
         title={ORDER_HISTORY_TEXT.loadFailedTitle}
         description={ORDER_HISTORY_TEXT.loadFailedDescription}
         action={
-          <Button variant="secondary" onClick={() => void history.retry()}>
+          <Button variant="secondary" loading={page.pending} onClick={() => void history.retry()}>
             {ORDER_HISTORY_TEXT.retry}
           </Button>
         }
@@ -138,7 +121,7 @@ const HistoryContent = observer(function HistoryContent(props: {
       <h2 id="order-history-title" className="visually-hidden">
         {ORDER_HISTORY_TEXT.listLabel}
       </h2>
-      <ul className={styles.list}>
+      <ul className={styles.list} aria-busy={page.pending}>
         {history.rows.map((row) => (
           <OrderRow key={row.id} history={history} row={row} offersQuickOrder={offersQuickOrder} />
         ))}
@@ -154,10 +137,7 @@ const HistoryContent = observer(function HistoryContent(props: {
 });
 
 /** The order history with its popups: cancel confirmation, quick-order saving, and the result alert. */
-export const OrderHistoryList = observer(function OrderHistoryList(props: {
-  readonly history: OrderHistoryViewModel;
-  readonly offersQuickOrder: boolean;
-}) {
+export const OrderHistoryList = observer(function OrderHistoryList(props: HistoryProps) {
   const { history } = props;
   return (
     <>

@@ -43,7 +43,6 @@ export const ORDER_HISTORY_TEXT = {
   loadFailedTitle: '주문 내역을 불러오지 못했습니다',
   loadFailedDescription: '잠시 후 다시 시도해주세요.',
   retry: '다시 시도',
-  loading: '주문 내역을 불러오는 중',
   registerQuickOrder: '퀵오더 등록',
   saveQuickOrder: '저장',
   /** Spec §8 success text. */

@@ -2,7 +2,6 @@ import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { PlacedOrder } from '../../../../../application/ports/order-gateway';
 import type { CancelOrder } from '../../../../../application/use-cases/cancel-order';
 import {
-  type ListOrderHistory,
   type ListOrderHistoryResult,
   ORDER_HISTORY_PAGE_SIZE,
 } from '../../../../../application/use-cases/list-order-history';
@@ -18,12 +17,16 @@ export { ORDER_HISTORY_PAGE_SIZE };
 /** How often orders still in progress are read again while their status stream cannot connect (ours: 15 s). */
 export const ORDER_REFRESH_MS = 15_000;
 
-export type OrderHistoryStatus = 'idle' | 'loading' | 'ready' | 'failed';
+/** The page of the history could be read (the orders show), or not (the page offers 다시 시도). */
+export type OrderHistoryStatus = 'ready' | 'failed';
 
 type Logger = (message: string, error: unknown) => void;
 
 export interface OrderHistoryDeps {
-  readonly listHistory: Pick<ListOrderHistory, 'execute'>;
+  /** Shows another page of the history (a navigation: the route loader reads it, mypage-orders.loader.ts). */
+  readonly goToPage: (page: number) => void;
+  /** 다시 시도: the route loader reads the page on screen again. */
+  readonly readAgain: () => Promise<void>;
   readonly readOrder: Pick<ReadOrder, 'execute'>;
   readonly cancelOrder: Pick<CancelOrder, 'execute'>;
   readonly saveQuickOrder: Pick<SaveQuickOrder, 'execute'>;
@@ -39,10 +42,11 @@ export interface OrderHistoryDeps {
  * time (read again when opened), 주문 취소 after a confirmation while the order is cancellable, and 퀵오더 등록 from an
  * order (spec §2 quick-order saving popup; success alert 추가했습니다., spec §8). While the page is open, its orders
  * still in progress follow their status streams (RefreshOrderHistory, issue 14), so a customer sees the branch move
- * them on; the page is read again every 15 s only while a stream cannot connect.
+ * them on; the page is read again every 15 s only while a stream cannot connect. Issue 13: each page of the history
+ * (the page in the URL) is the route loader's answer, which the page presents (`present`).
  */
 export class OrderHistoryViewModel {
-  status: OrderHistoryStatus = 'idle';
+  status: OrderHistoryStatus = 'ready';
   orders: readonly PlacedOrder[] = [];
   page = 1;
   totalCount = 0;
@@ -55,11 +59,27 @@ export class OrderHistoryViewModel {
   /** The open quick-order popup and the order it saves. */
   quickOrderForm: QuickOrderTitleFormViewModel | null = null;
   quickOrderSource: PlacedOrder | null = null;
-  /** Bumped by each list read: an older answer arriving late is dropped. */
-  private readSequence = 0;
-
   constructor(private readonly deps: OrderHistoryDeps) {
-    makeAutoObservable<OrderHistoryViewModel, 'deps' | 'readSequence'>(this, { deps: false, readSequence: false });
+    makeAutoObservable<OrderHistoryViewModel, 'deps'>(this, { deps: false });
+  }
+
+  /**
+   * Shows the route loader's answer for page `page`: its orders (a page past the end answers with the last one), or
+   * the error with 다시 시도 when it could not be read. An order's detail stays open while the order is still shown.
+   */
+  present(page: number, result: ListOrderHistoryResult | null): void {
+    if (result === null) {
+      this.status = 'failed';
+      this.page = Math.max(1, page);
+      this.orders = [];
+      this.totalCount = 0;
+    } else {
+      this.status = 'ready';
+      this.orders = result.orders;
+      this.page = result.page;
+      this.totalCount = result.totalCount;
+    }
+    if (!this.orders.some((order) => order.id === this.expandedId)) this.expandedId = null;
   }
 
   get rows(): readonly OrderRowView[] {
@@ -79,25 +99,13 @@ export class OrderHistoryViewModel {
     return order === undefined ? null : orderDetailView(order);
   }
 
-  /** Reads one page (a page past the end shows the last one), showing the skeleton; a failure shows the retry state. */
-  async load(page = this.page): Promise<void> {
-    this.status = 'loading';
-    this.page = Math.max(1, page);
-    const read = await this.read(this.page);
-    if (read === 'stale') return;
-    runInAction(() => {
-      this.status = read === 'failed' ? 'failed' : 'ready';
-    });
-  }
-
   goTo(page: number): void {
     if (page === this.page && this.status === 'ready') return;
-    this.expandedId = null;
-    void this.load(page);
+    this.deps.goToPage(page);
   }
 
   retry(): Promise<void> {
-    return this.load(this.page);
+    return this.deps.readAgain();
   }
 
   /**
@@ -223,25 +231,6 @@ export class OrderHistoryViewModel {
   get quickOrderLead(): string {
     const source = this.quickOrderSource;
     return source === null ? '' : orderRowView(source).menuSummary;
-  }
-
-  private async read(page: number): Promise<'ok' | 'failed' | 'stale'> {
-    this.readSequence += 1;
-    const sequence = this.readSequence;
-    try {
-      const result = await this.deps.listHistory.execute({ page });
-      if (sequence !== this.readSequence) return 'stale';
-      runInAction(() => {
-        this.orders = result.orders;
-        this.page = result.page;
-        this.totalCount = result.totalCount;
-      });
-      return 'ok';
-    } catch (error) {
-      if (sequence !== this.readSequence) return 'stale';
-      this.log('order history could not be read', error);
-      return 'failed';
-    }
   }
 
   /** Reads one order again and shows it as it now is; an order no longer readable stays as it was. */
