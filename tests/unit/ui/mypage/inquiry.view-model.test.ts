@@ -12,9 +12,9 @@ import type { ContentFeed, QnaEntry } from '../../../../src/application/ports/co
 import { ListMyInquiries } from '../../../../src/application/use-cases/list-my-inquiries';
 import { SearchStoresByName } from '../../../../src/application/use-cases/search-stores-by-name';
 import { SubmitInquiry } from '../../../../src/application/use-cases/submit-inquiry';
-import { type Resolve, TOKENS, type Token } from '../../../../src/composition-root';
+import { TOKENS } from '../../../../src/composition-root';
 import { memoryWorld } from '../../application/memory-world';
-import { memoryServices } from '../support/app-harness';
+import { memoryServices, replacing } from '../support/app-harness';
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -164,12 +164,13 @@ describe('the inquiry form fields', () => {
  * signed in as `visitor`: the first answer, then the loader run again whenever the page asks (`readAgain`), as the
  * router does. `get` may answer some use cases with others (replacing).
  */
-async function inquiryPage(visitor: 'member' | 'guest', previews: PreviewUrls, replace?: Partial<InquiryUseCases>) {
+async function inquiryPage(
+  visitor: 'member' | 'guest',
+  previews: PreviewUrls,
+  listInquiries?: Pick<ListMyInquiries, 'execute'>,
+) {
   const services = await memoryServices(visitor);
-  const get = (<T>(token: Token<T>): T => {
-    if (token === (TOKENS.ListMyInquiries as unknown) && replace?.listInquiries) return replace.listInquiries as T;
-    return services(token);
-  }) as Resolve;
+  const get = listInquiries === undefined ? services : replacing(services, TOKENS.ListMyInquiries, listInquiries);
   const load = mypageInquiryLoader(get);
   const root = get(UI_TOKENS.RootStore);
   const phones = get(UI_TOKENS.ConfirmedGuestPhones);
@@ -185,10 +186,6 @@ async function inquiryPage(visitor: 'member' | 'guest', previews: PreviewUrls, r
     await load(),
   );
   return page;
-}
-
-interface InquiryUseCases {
-  readonly listInquiries: Pick<ListMyInquiries, 'execute'>;
 }
 
 const waiting = (id: number, title: string): QnaEntry => ({
@@ -234,9 +231,7 @@ describe('the 나의 문의 page', () => {
       waiting(1, '[기타 불만] 기다리는 문의'),
     ];
     const feed: Pick<ContentFeed, 'qna'> = { qna: async () => entries };
-    const page = await inquiryPage('member', recordingPreviews().previews, {
-      listInquiries: new ListMyInquiries(feed),
-    });
+    const page = await inquiryPage('member', recordingPreviews().previews, new ListMyInquiries(feed));
     expect(page.cards).toHaveLength(2);
     expect(page.cards.map((card) => [card.card.statusLabel, card.expanded])).toEqual([
       ['답변완료', false],
@@ -251,7 +246,7 @@ describe('the 나의 문의 page', () => {
 
   it('a guest confirms a phone first; then the list shows and the form has that phone to edit', async () => {
     const list = vi.fn(async () => ({ kind: 'list' as const, inquiries: [] }));
-    const page = await inquiryPage('guest', recordingPreviews().previews, { listInquiries: { execute: list } });
+    const page = await inquiryPage('guest', recordingPreviews().previews, { execute: list });
     expect(page.view).toBe('guest-unconfirmed');
     expect(page.canOpenForm).toBe(false);
     expect(list).not.toHaveBeenCalled();

@@ -4,21 +4,11 @@ import { UI_TOKENS } from '../../../../src/adapters/ui/di/ui-tokens';
 import { sessionIdentity } from '../../../../src/adapters/ui/session/session-identity';
 import type { ListOrderHistoryInput } from '../../../../src/application/use-cases/list-order-history';
 import type { ReadPointHistoryInput } from '../../../../src/application/use-cases/read-point-history';
-import { type Resolve, TOKENS, type Token } from '../../../../src/composition-root';
+import { TOKENS } from '../../../../src/composition-root';
 import '../support/dom';
 import { GUEST_PHONE } from '../../application/memory-world';
-import { memoryServices, PAGE_LOAD, renderStorefront } from '../support/app-harness';
+import { memoryServices, PAGE_LOAD, renderStorefront, replacing } from '../support/app-harness';
 import { placeOrder } from './orders-world';
-
-/** `get`, except that `token` answers with `useCase` (the pages and their loaders resolve through it). */
-function replacing<T extends { execute: unknown }>(
-  get: Resolve,
-  token: Token<T>,
-  useCase: Pick<T, 'execute'>,
-): Resolve {
-  return (<U,>(asked: Token<U>): U =>
-    asked === (token as unknown) ? (useCase as unknown as U) : get(asked)) as Resolve;
-}
 
 /** The history rows of /mypage/points (the pagination's page links are list items too, in their own nav). */
 const historyRows = () =>

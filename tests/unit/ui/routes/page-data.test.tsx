@@ -3,19 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ListCategoryMenusInput } from '../../../../src/application/use-cases/list-category-menus';
 import type { ListEventsInput, ListEventsResult } from '../../../../src/application/use-cases/list-events';
 import type { ListNoticesInput, ListNoticesResult } from '../../../../src/application/use-cases/list-notices';
-import { type Resolve, TOKENS, type Token } from '../../../../src/composition-root';
+import { TOKENS } from '../../../../src/composition-root';
 import '../support/dom';
-import { memoryServices, PAGE_LOAD, renderStorefront } from '../support/app-harness';
-
-/** `get`, except that `token` answers with `useCase` (the pages and their loaders resolve through it). */
-function replacing<T extends { execute: unknown }>(
-  get: Resolve,
-  token: Token<T>,
-  useCase: Pick<T, 'execute'>,
-): Resolve {
-  return (<U,>(asked: Token<U>): U =>
-    asked === (token as unknown) ? (useCase as unknown as U) : get(asked)) as Resolve;
-}
+import { memoryServices, PAGE_LOAD, renderStorefront, replacing } from '../support/app-harness';
 
 /** A promise and the function that settles it. */
 function deferred<T>() {

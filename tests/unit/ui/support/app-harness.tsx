@@ -7,7 +7,14 @@ import { uiModule } from '../../../../src/adapters/ui/di/ui-module';
 import { UI_TOKENS } from '../../../../src/adapters/ui/di/ui-tokens';
 import { PAGE_ROUTES } from '../../../../src/adapters/ui/routes/page-routes';
 import { storefrontRoutes } from '../../../../src/adapters/ui/routes/routes';
-import { createContainer, memoryModules, type Resolve, resolverOf, TOKENS } from '../../../../src/composition-root';
+import {
+  createContainer,
+  memoryModules,
+  type Resolve,
+  resolverOf,
+  TOKENS,
+  type Token,
+} from '../../../../src/composition-root';
 import { GUEST_PHONE, MEMBER } from '../../application/memory-world';
 
 export type Visitor = 'signed-out' | 'member' | 'guest' | 'ars';
@@ -46,3 +53,13 @@ export function renderStorefront(get: Resolve, path: string) {
 
 /** Lazy page chunks are compiled on first import under test: give finds more than the default second. */
 export const PAGE_LOAD = { timeout: 5_000 } as const;
+
+/** `get`, except that `token` answers with `useCase` (the pages and their loaders resolve through it). */
+export function replacing<T extends { execute: unknown }>(
+  get: Resolve,
+  token: Token<T>,
+  useCase: Pick<T, 'execute'>,
+): Resolve {
+  return (<U,>(asked: Token<U>): U =>
+    asked === (token as unknown) ? (useCase as unknown as U) : get(asked)) as Resolve;
+}
