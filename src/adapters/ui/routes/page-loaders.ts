@@ -15,10 +15,10 @@ import { productLoader } from '../pages/products/product.loader';
 import { storesMapLoader } from '../pages/stores/stores-map.loader';
 
 /**
- * Issue 13: the route loaders of the public pages (and of /cart, /checkout and the my-page pages that read the customer's own data), by
- * route path. A loader reads what its page shows through the use
- * cases before the page renders: on the server into the first HTML (server/http/page-rendering.ts), in the browser
- * before a navigation shows the page. They live outside the pages' chunks, so a navigation's data and chunk load at once.
+ * Issue 13: the route loaders of the public pages (and of /cart, /checkout and the my-page pages that read the
+ * customer's own data), by route path. A loader reads what its page shows through the use cases before the page
+ * renders: on the server into the first HTML (server/http/page-rendering.ts), in the browser before a navigation shows
+ * the page. They live outside the pages' chunks, so a navigation's data and chunk load at once.
  */
 export const PAGE_LOADERS: Readonly<Record<string, (resolve: Resolve) => LoaderFunction>> = {
   '/': homeLoader,
@@ -40,9 +40,10 @@ export const PAGE_LOADERS: Readonly<Record<string, (resolve: Resolve) => LoaderF
 };
 
 /**
- * The pages among those whose loader reads for the customer the session speaks for (the customer's orders, coupons, points, inquiries, grade): read
- * again when the session speaks for another customer (routes.tsx). Not /cart and /checkout, which read for the customer
- * too: their view-models take a loader's answer into state of their own (lines being changed, the customer's choices).
+ * The pages among those whose loader reads for the customer the session speaks for (the customer's orders, coupons,
+ * points, inquiries, grade): read again when the session speaks for another customer (routes.tsx). Not /cart and
+ * /checkout, which read for the customer too: their view-models take a loader's answer into state of their own (lines
+ * being changed, the customer's choices).
  */
 export const CUSTOMER_PAGE_LOADERS: ReadonlySet<string> = new Set([
   '/mypage/orders',
