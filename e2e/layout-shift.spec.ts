@@ -1,3 +1,4 @@
+import { logInDemo } from './support/session';
 import { expect, type Page, test } from './support/test';
 
 // Issue 13 "No layout shift": the pages a customer lands on keep their layout while their data arrives, at 390 px
@@ -52,6 +53,24 @@ test(`the landing pages do not shift while they load (CLS ≤ ${CLS_TARGET} each
     const page = await context.newPage();
     const shifts = await shiftsOf(page, path);
     await page.close();
+    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    expect.soft(total, `${path}: ${JSON.stringify(shifts, null, 1)}`).toBeLessThanOrEqual(CLS_TARGET);
+  }
+});
+
+// The server renders public pages for every visitor alike (a guest's sidebar and header); a member's are shown once
+// hydrated. At 1280 px the sidebar's login card (not a member's) sat between the cards, and dropping it moved the
+// recommended menus up: CLS 0.038 on the menu pages for the demo member. Desktop only: the sidebar is beside the page
+// there (on a phone its cards follow the page and the login card is not shown).
+test(`a member's menu pages do not shift once hydrated at 1280 px (CLS ≤ ${CLS_TARGET})`, { tag: '@desktop' }, async ({
+  context,
+  page,
+}) => {
+  await logInDemo(page);
+  for (const path of ['/categories/1', '/products/1']) {
+    const tab = await context.newPage();
+    const shifts = await shiftsOf(tab, path);
+    await tab.close();
     const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
     expect.soft(total, `${path}: ${JSON.stringify(shifts, null, 1)}`).toBeLessThanOrEqual(CLS_TARGET);
   }
