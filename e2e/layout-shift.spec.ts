@@ -3,7 +3,7 @@ import { expect, type Page, test } from './support/test';
 
 // Issue 13 "No layout shift": the pages a customer lands on keep their layout while their data arrives, at 390 px
 // (the mobile project only: the issue's CLS target is Lighthouse's mobile one, and at 1280 px this walk cost CI 35 s;
-// no test measures the desktop layout's shifts any more). The browser's own Layout Instability API measures every
+// at 1280 px the member's menu pages are measured below). The browser's own Layout Instability API measures every
 // shift of an element that was already on screen (Lighthouse's CLS counts the same entries); the sum after the page
 // has settled stays ≤ 0.02.
 // A shift is reported with the elements that moved, so a failure names its cause.

@@ -17,6 +17,14 @@ export function viewerOf(session: Session | null | undefined): Viewer {
   return session?.type === 'member' ? 'member' : 'guest';
 }
 
+/**
+ * Spec §5 guest path (/mypage/orders, /mypage/inquiry): a member sees its own orders and inquiries; a guest once it has
+ * confirmed a phone (the one it ordered with), before which nothing of its own is read.
+ */
+export function seesOwnRecords(viewer: Viewer, confirmedPhone: string | null): boolean {
+  return viewer === 'member' || confirmedPhone !== null;
+}
+
 /** True when an entry for `audience` shows to `viewer`. */
 export function canSee(audience: Audience, viewer: Viewer): boolean {
   return audience === 'everyone' || viewer === 'member';

@@ -1,6 +1,6 @@
 import { when } from 'mobx';
 import type { LoaderFunctionArgs } from 'react-router';
-import { type Viewer, viewerOf } from '../../../domain/navigation/role-visibility';
+import { seesOwnRecords, type Viewer, viewerOf } from '../../../domain/navigation/role-visibility';
 import { isMemberSession } from '../../../domain/session/status';
 import type { Session } from '../../../domain/session/types';
 import type { Resolve } from '../../../tokens';
@@ -98,7 +98,8 @@ export function membersOnlyLoader<T>(
 /**
  * Who a my-page page that guests see by a confirmed phone reads for (spec §5 guest path: /mypage/orders,
  * /mypage/inquiry), once the session is known: the viewer, and a guest's phone confirmed in this tab
- * (ConfirmedGuestPhones). `confirmed`: a member, or a guest with a phone; else the page asks for one and nothing is read.
+ * (ConfirmedGuestPhones). `confirmed`: the viewer sees its own records (seesOwnRecords); else the page asks for a phone
+ * and nothing is read.
  */
 export interface PhoneCheckedViewer {
   readonly viewer: Viewer;
@@ -109,7 +110,6 @@ export interface PhoneCheckedViewer {
 export async function phoneCheckedViewer(resolve: Resolve): Promise<PhoneCheckedViewer> {
   const session = await sessionOnceRead(resolve);
   const viewer = viewerOf(session);
-  if (viewer === 'member') return { viewer, confirmedPhone: null, confirmed: true };
-  const confirmedPhone = resolve(UI_TOKENS.ConfirmedGuestPhones).phoneOf(sessionIdentity(session));
-  return { viewer, confirmedPhone, confirmed: confirmedPhone !== null };
+  const confirmedPhone = viewer === 'member' ? null : resolve(UI_TOKENS.ConfirmedGuestPhones).phoneOf(session);
+  return { viewer, confirmedPhone, confirmed: seesOwnRecords(viewer, confirmedPhone) };
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   matchPath,
   type ShouldRevalidateFunction,
@@ -62,7 +62,10 @@ export interface PageData<T> {
   readonly data: T;
   /** The next answer is on its way (a navigation to another URL of this page, or 다시 시도): the shown one is stale. */
   readonly pending: boolean;
-  /** 다시 시도: runs the page's loader again for the URL on screen (settles when its answer is on screen). */
+  /**
+   * 다시 시도: runs the page's loader again for the URL on screen (settles when its answer is on screen). The same
+   * function for as long as the page is on screen, so a view-model built once may keep it.
+   */
   readonly readAgain: () => Promise<void>;
   /** No navigation and no revalidation is running (the guards' check after the session changed included). */
   readonly idle: boolean;
@@ -86,11 +89,15 @@ export function usePageData<T>(): PageData<T> {
   const [retried, setRetried] = useState<T | null>(null);
   const navigatingHere =
     navigation.state === 'loading' && page !== undefined && matchPath(page.id, navigation.location.pathname) !== null;
-  const readAgain = () => {
-    (page?.handle as RouteHandle | undefined)?.readAgain?.ask();
-    setRetried(data);
-    return revalidator.revalidate();
-  };
+  // What 다시 시도 reads when it is pressed: this render's (the function itself stays the same for the page).
+  const now = useRef({ data, page, revalidator });
+  now.current = { data, page, revalidator };
+  const [readAgain] = useState(() => () => {
+    const { data: shown, page: route, revalidator: router } = now.current;
+    (route?.handle as RouteHandle | undefined)?.readAgain?.ask();
+    setRetried(shown);
+    return router.revalidate();
+  });
   return {
     data,
     pending: navigatingHere || (retried === data && revalidator.state !== 'idle'),

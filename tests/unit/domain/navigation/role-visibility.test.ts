@@ -8,6 +8,7 @@ import {
   myPageHome,
   myPageMenu,
   myPageRedirect,
+  seesOwnRecords,
   showsStickyQuickOrder,
   viewerOf,
 } from '../../../../src/domain/navigation/role-visibility';
@@ -134,5 +135,13 @@ describe('the sticky quick-order button', () => {
 
   it('never shows to guests', () => {
     expect(showsStickyQuickOrder('guest', '/')).toBe(false);
+  });
+});
+
+describe('own orders and inquiries (spec §5 guest path)', () => {
+  it('a member sees them at once; a guest once it has confirmed a phone', () => {
+    expect(seesOwnRecords('member', null)).toBe(true);
+    expect(seesOwnRecords('guest', null)).toBe(false);
+    expect(seesOwnRecords('guest', '01098765432')).toBe(true);
   });
 });

@@ -7,7 +7,6 @@ import type {
 } from '../../../../src/adapters/ui/pages/mypage/inquiry/inquiry-images.view-model';
 import { mypageInquiryLoader } from '../../../../src/adapters/ui/pages/mypage/inquiry/mypage-inquiry.loader';
 import { MypageInquiryViewModel } from '../../../../src/adapters/ui/pages/mypage/inquiry/mypage-inquiry.view-model';
-import { sessionIdentity } from '../../../../src/adapters/ui/session/session-identity';
 import type { ContentFeed, QnaEntry } from '../../../../src/application/ports/content-feed';
 import { ListMyInquiries } from '../../../../src/application/use-cases/list-my-inquiries';
 import { SearchStoresByName } from '../../../../src/application/use-cases/search-stores-by-name';
@@ -177,7 +176,7 @@ async function inquiryPage(
   const page: MypageInquiryViewModel = new MypageInquiryViewModel(
     {
       session: root.session,
-      confirmPhone: (phoneNumber) => phones.confirmed(sessionIdentity(root.session.current), phoneNumber),
+      confirmPhone: (phoneNumber) => phones.confirmed(root.session.current, phoneNumber),
       readAgain: async () => page.present(await load()),
       submitInquiry: get(TOKENS.SubmitInquiry),
       searchStores: get(TOKENS.SearchStoresByName),

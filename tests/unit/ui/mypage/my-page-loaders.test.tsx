@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { UI_TOKENS } from '../../../../src/adapters/ui/di/ui-tokens';
-import { sessionIdentity } from '../../../../src/adapters/ui/session/session-identity';
 import type { ListOrderHistoryInput } from '../../../../src/application/use-cases/list-order-history';
 import type { ReadPointHistoryInput } from '../../../../src/application/use-cases/read-point-history';
 import { TOKENS } from '../../../../src/composition-root';
+import type { Session } from '../../../../src/domain/session/types';
 import '../support/dom';
 import { GUEST_PHONE } from '../../application/memory-world';
 import { memoryServices, PAGE_LOAD, renderStorefront, replacing } from '../support/app-harness';
@@ -136,7 +136,7 @@ describe('my-page pages read through their loaders (issue 13)', { timeout: 30_00
   it('/mypage/orders: a guest who confirmed a phone in this tab sees its history again without a new confirmation', async () => {
     const get = await memoryServices('guest');
     const session = get(UI_TOKENS.RootStore).session;
-    get(UI_TOKENS.ConfirmedGuestPhones).confirmed(sessionIdentity(session.current), GUEST_PHONE);
+    get(UI_TOKENS.ConfirmedGuestPhones).confirmed(session.current, GUEST_PHONE);
     renderStorefront(get, '/mypage/orders');
     expect(await screen.findByText('010-****-5432', {}, PAGE_LOAD)).toBeTruthy();
     expect(screen.queryByText('비회원 주문 내역은 휴대폰 인증 후 확인할 수 있어요.')).toBeNull();
@@ -144,7 +144,10 @@ describe('my-page pages read through their loaders (issue 13)', { timeout: 30_00
 
   it('/mypage/orders: another guest (another session) is asked to confirm a phone, and nothing is read', async () => {
     const get = await memoryServices('guest');
-    get(UI_TOKENS.ConfirmedGuestPhones).confirmed('guest:someone-else', GUEST_PHONE);
+    get(UI_TOKENS.ConfirmedGuestPhones).confirmed(
+      { type: 'guest', accessToken: 'someone-else' } as Session,
+      GUEST_PHONE,
+    );
     const listHistory = { execute: vi.fn(() => get(TOKENS.ListOrderHistory).execute({ page: 1 })) };
     renderStorefront(replacing(get, TOKENS.ListOrderHistory, listHistory), '/mypage/orders');
     expect(await screen.findByText('비회원 주문 내역은 휴대폰 인증 후 확인할 수 있어요.', {}, PAGE_LOAD)).toBeTruthy();

@@ -178,12 +178,10 @@ export const CheckoutPage = observer(function CheckoutPage() {
   const root = useRootStore();
   const mobile = useIsMobile();
   const page = usePageData<CheckoutPreload>();
-  const readAgainRef = useRef(page.readAgain);
-  readAgainRef.current = page.readAgain;
   const vm = useViewModel((get) => {
     const screen = new CheckoutViewModel(
       {
-        snapshotAgain: () => readAgainRef.current(),
+        snapshotAgain: page.readAgain,
         priceCheckout: get(TOKENS.PriceCheckout),
         chooseCoupon: get(TOKENS.ChooseCheckoutCoupon),
         placeOrder: get(TOKENS.PlaceOrder),

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useId, useLayoutEffect, useRef } from 'react';
+import { useId, useLayoutEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { TOKENS } from '../../../../../tokens';
 import { AlertModal } from '../../../components/modal/alert-modal';
@@ -57,14 +57,12 @@ const CouponBookView = observer(function CouponBookView({ tab }: { readonly tab:
   const navigate = useNavigate();
   const headingId = useId();
   const page = usePageData<CouponBookPreload>();
-  const readAgainRef = useRef(page.readAgain);
-  readAgainRef.current = page.readAgain;
   const book = useViewModel(
     (get) =>
       new CouponBookViewModel(
         {
           deleteWalletCoupon: get(TOKENS.DeleteWalletCoupon),
-          readAgain: () => readAgainRef.current(),
+          readAgain: page.readAgain,
           refreshShell: () => root.session.load(),
         },
         page.data,

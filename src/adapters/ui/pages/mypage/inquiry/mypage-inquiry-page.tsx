@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { TOKENS } from '../../../../../tokens';
 import { Button } from '../../../components/button/button';
 import { EmptyState } from '../../../components/empty-state/empty-state';
@@ -9,7 +9,6 @@ import { GuestPhoneCard } from '../../../components/phone-verification/guest-pho
 import { useRootStore, useViewModel } from '../../../di/services';
 import { UI_TOKENS } from '../../../di/ui-tokens';
 import { type PageRetry, usePageData } from '../../../routes/page-data';
-import { sessionIdentity } from '../../../session/session-identity';
 import { InquiryFormPopup } from './inquiry-form-popup';
 import type { PreviewUrls } from './inquiry-images.view-model';
 import { INQUIRY_TEXT as T } from './inquiry-text';
@@ -62,15 +61,13 @@ const Inquiries = observer(function Inquiries({
 export const MypageInquiryPage = observer(function MypageInquiryPage() {
   const root = useRootStore();
   const data = usePageData<InquiryPreload>();
-  const readAgainRef = useRef(data.readAgain);
-  readAgainRef.current = data.readAgain;
   const page = useViewModel((get) => {
     const phones = get(UI_TOKENS.ConfirmedGuestPhones);
     return new MypageInquiryViewModel(
       {
         session: root.session,
-        confirmPhone: (phoneNumber) => phones.confirmed(sessionIdentity(root.session.current), phoneNumber),
-        readAgain: () => readAgainRef.current(),
+        confirmPhone: (phoneNumber) => phones.confirmed(root.session.current, phoneNumber),
+        readAgain: data.readAgain,
         submitInquiry: get(TOKENS.SubmitInquiry),
         searchStores: get(TOKENS.SearchStoresByName),
         previews: browserPreviews,

@@ -6,7 +6,6 @@ import { GuestPhoneCard } from '../../../components/phone-verification/guest-pho
 import { useRootStore, useViewModel } from '../../../di/services';
 import { UI_TOKENS } from '../../../di/ui-tokens';
 import { type PageRetry, usePageData } from '../../../routes/page-data';
-import { sessionIdentity } from '../../../session/session-identity';
 import { type OrdersPreload, ordersPagePath } from './mypage-orders.loader';
 import { MypageOrdersViewModel, ORDERS_TEXT } from './mypage-orders.view-model';
 import styles from './mypage-orders-page.module.css';
@@ -47,14 +46,12 @@ export const MypageOrdersPage = observer(function MypageOrdersPage() {
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
   const data = usePageData<OrdersPreload>();
-  const readAgainRef = useRef(data.readAgain);
-  readAgainRef.current = data.readAgain;
-  const readAgain = () => readAgainRef.current();
+  const { readAgain } = data;
   const page = useViewModel((get) => {
     const phones = get(UI_TOKENS.ConfirmedGuestPhones);
     return new MypageOrdersViewModel(
       {
-        confirmPhone: (phoneNumber) => phones.confirmed(sessionIdentity(root.session.current), phoneNumber),
+        confirmPhone: (phoneNumber) => phones.confirmed(root.session.current, phoneNumber),
         readAgain,
       },
       new OrderHistoryViewModel({
