@@ -121,9 +121,21 @@ export type Resolve = <T>(token: Token<T>) => T;
 /**
  * The use cases only some pages call, in groups the browser binds when such a page loads (issue 13: their code stays
  * out of the first load; src/composition/use-case-groups.ts): checkout (cart and checkout), orders (order history,
- * quick orders, coupon book, order status, tracking link), my-info, points (points and membership), inquiry.
+ * quick orders, coupon book, order status, tracking link), my-info, points (points and membership), inquiry, account
+ * (log-in, sign-up, find-account, phone verification and a guest's phone confirmation), content (events, stories, the
+ * customer centre, the legal and guide texts, bulk purchases), stores (the store finder and the delivery addresses),
+ * ars (the visible ARS link and its end).
  */
-export type UseCaseGroup = 'checkout' | 'orders' | 'my-info' | 'points' | 'inquiry';
+export type UseCaseGroup =
+  | 'checkout'
+  | 'orders'
+  | 'my-info'
+  | 'points'
+  | 'inquiry'
+  | 'account'
+  | 'content'
+  | 'stores'
+  | 'ars';
 
 const token = <T>(name: string): Token<T> => Symbol(name) as Token<T>;
 

@@ -29,7 +29,7 @@ export interface BrowserContainer {
 
 /**
  * Each use-case group's binder, imported on its own (issue 13: the use cases of cart and checkout, orders, my info,
- * points and inquiries stay out of the first load). Held to use-case-groups.ts USE_CASE_GROUP_BINDERS by a unit test.
+ * points, inquiries, the account, content, store-finder, address and ARS pages stay out of the first load). Held to use-case-groups.ts USE_CASE_GROUP_BINDERS by a unit test.
  */
 export const USE_CASE_GROUP_LOADERS: Readonly<Record<UseCaseGroup, () => Promise<(bind: Bind) => void>>> = {
   checkout: async () => (await import('./cart-checkout-use-cases')).bindCartAndCheckoutUseCases,
@@ -37,6 +37,10 @@ export const USE_CASE_GROUP_LOADERS: Readonly<Record<UseCaseGroup, () => Promise
   'my-info': async () => (await import('./my-info-use-cases')).bindMyInfoUseCases,
   points: async () => (await import('./my-points-use-cases')).bindMyPointsUseCases,
   inquiry: async () => (await import('./inquiry-use-cases')).bindInquiryUseCases,
+  account: async () => (await import('./account-use-cases')).bindAccountUseCases,
+  content: async () => (await import('./content-use-cases')).bindContentUseCases,
+  stores: async () => (await import('./stores-use-cases')).bindStoreAndAddressUseCases,
+  ars: async () => (await import('./ars-use-cases')).bindArsUseCases,
 };
 
 /** Binds a group into `container` on its first call; a load that failed is tried again on the next. */

@@ -1,10 +1,14 @@
 import { type Bind, Container, ContainerModule } from 'inversify';
 import type { UseCaseGroup } from '../tokens';
+import { bindAccountUseCases } from './account-use-cases';
+import { bindArsUseCases } from './ars-use-cases';
 import { bindCartAndCheckoutUseCases } from './cart-checkout-use-cases';
+import { bindContentUseCases } from './content-use-cases';
 import { bindInquiryUseCases } from './inquiry-use-cases';
 import { bindMyInfoUseCases } from './my-info-use-cases';
 import { bindMyPointsUseCases } from './my-points-use-cases';
 import { bindOrderHistoryUseCases } from './order-history-use-cases';
+import { bindStoreAndAddressUseCases } from './stores-use-cases';
 import { bindCommonUseCases } from './use-case-module';
 
 /**
@@ -17,6 +21,10 @@ export const USE_CASE_GROUP_BINDERS: Readonly<Record<UseCaseGroup, (bind: Bind) 
   'my-info': bindMyInfoUseCases,
   points: bindMyPointsUseCases,
   inquiry: bindInquiryUseCases,
+  account: bindAccountUseCases,
+  content: bindContentUseCases,
+  stores: bindStoreAndAddressUseCases,
+  ars: bindArsUseCases,
 };
 
 /**

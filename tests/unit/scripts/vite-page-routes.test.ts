@@ -18,7 +18,11 @@ it('names the modules of every route of the table, in its order: the page, then 
     'src/adapters/ui/pages/mypage/coupons/coupon-book-page.tsx',
     'src/composition/order-history-use-cases.ts',
   ]);
-  expect(modules['/terms']).toEqual(['src/adapters/ui/pages/terms/legal-page.tsx']);
+  expect(modules['/terms']).toEqual([
+    'src/adapters/ui/pages/terms/legal-page.tsx',
+    'src/composition/content-use-cases.ts',
+  ]);
+  expect(modules['/']).toEqual(['src/adapters/ui/pages/home/home-page.tsx']);
   expect(modules['/privacy']).toEqual(modules['/terms']);
   for (const route of PAGE_ROUTES) expect(modules[route.path], route.path).toHaveLength(1 + (route.uses?.length ?? 0));
   for (const module of Object.values(modules).flat()) expect(existsSync(join(ROOT, module)), module).toBe(true);

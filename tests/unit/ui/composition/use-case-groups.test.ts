@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve as resolvePath } from 'node:path';
 import { Container, ContainerModule } from 'inversify';
 import { describe, expect, it } from 'vitest';
@@ -36,6 +36,38 @@ function pageFiles(): Map<string, string> {
     files.set(path, resolvePath(ROOT, 'src/adapters/ui/routes', module));
   }
   return files;
+}
+
+const UI = join(ROOT, 'src/adapters/ui');
+
+/** The file a relative import names (`./x` is x.ts, x.tsx or x/index.ts), or undefined. */
+function importedFile(from: string, specifier: string): string | undefined {
+  const base = resolvePath(dirname(from), specifier);
+  return [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((candidate) => existsSync(candidate));
+}
+
+/**
+ * The text of every TypeScript file in a page's folder and of every UI module they import, transitively: a shared part
+ * that calls a use case (the phone verification popup, another page's article) needs its group too.
+ */
+function sourcesOf(folder: string): string[] {
+  const files = readdirSync(folder)
+    .filter((name) => /\.tsx?$/.test(name))
+    .map((name) => join(folder, name));
+  const seen = new Set(files);
+  const texts: string[] = [];
+  for (let next = files.shift(); next !== undefined; next = files.shift()) {
+    const text = readFileSync(next, 'utf8');
+    texts.push(text);
+    // Type-only imports bring no code.
+    for (const [, specifier] of text.matchAll(/^import (?!type )[^;]*? from '(\.[^']+)'/gms)) {
+      const imported = importedFile(next, specifier ?? '');
+      if (imported === undefined || !imported.startsWith(UI) || seen.has(imported)) continue;
+      seen.add(imported);
+      files.push(imported);
+    }
+  }
+  return texts;
 }
 
 describe('use-case groups bound when a page loads (issue 13)', () => {
@@ -95,11 +127,8 @@ describe('use-case groups bound when a page loads (issue 13)', () => {
     const missing: string[] = [];
     for (const [path, file] of pageFiles()) {
       const route = PAGE_ROUTES.find((page) => page.path === path);
-      // The page's own folder: its view-models and parts (a shared component calls no group's use case).
-      const folder = dirname(file);
-      const sources = readdirSync(folder)
-        .filter((name) => /\.tsx?$/.test(name))
-        .map((name) => readFileSync(join(folder, name), 'utf8'));
+      // The page's own folder (its view-models and parts) and the shared components they import, transitively.
+      const sources = sourcesOf(dirname(file));
       const needed = new Set(
         sources.flatMap((text) =>
           [...text.matchAll(/TOKENS\.(\w+)/g)].flatMap(([, token]) => groupOf.get(token ?? '') ?? []),
