@@ -28,6 +28,31 @@ test('the desktop header marks the current section', { tag: '@desktop' }, async 
   await expect(menu.getByRole('link', { name: '메뉴' })).not.toHaveAttribute('aria-current', 'page');
 });
 
+// Tablets in portrait (iPad 810, 820, 834 px) get the desktop header: its brand, menu and a guest's account area fit
+// on one row, the logo at its own shape (it was squeezed to 31 x 36 px at 801 px, the menu and account area kept).
+test('the desktop header fits a tablet in portrait without squeezing the logo', { tag: '@desktop' }, async ({
+  page,
+}) => {
+  for (const width of [801, 834, 960, 1024]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/categories/1');
+    const header = page.getByTestId('desktop-header');
+    await expect(header).toBeVisible();
+    const fit = await header.evaluate((element) => {
+      const logo = element.querySelector('img') as HTMLImageElement;
+      const box = logo.getBoundingClientRect();
+      const top = element.firstElementChild as HTMLElement;
+      return {
+        shape: box.width / box.height,
+        ownShape: logo.naturalWidth / logo.naturalHeight,
+        overflow: top.scrollWidth - top.clientWidth,
+      };
+    });
+    expect(fit.shape, `${width} px: the logo's shape`).toBeCloseTo(fit.ownShape, 1);
+    expect(fit.overflow, `${width} px: the header's row overflows`).toBeLessThanOrEqual(0);
+  }
+});
+
 // The hamburger is in the mobile header: the mobile project only.
 test('on mobile the hamburger opens the drawer and the backdrop or Escape close it', { tag: '@mobile' }, async ({
   page,
