@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { simulatedArrival } from '../../../bench/web/lighthouse-runs';
+import { cpuSlowdown, LIGHTHOUSE_CPU_SLOWDOWN, simulatedArrival } from '../../../bench/web/lighthouse-runs';
 
 const ENTRY = '/assets/index-1.js';
 const network = (url: string) => ({ type: 'network', request: { url } });
@@ -29,4 +29,12 @@ it('is NaN when a simulation has no such request (the largest paint came before 
   ]);
   expect(simulatedArrival(simulations, ENTRY)).toBeNaN();
   expect(simulatedArrival(new Map(), ENTRY)).toBeNaN();
+});
+
+it("simulates Lighthouse's 4x CPU unless BENCH_LH_CPU names another slowdown, and refuses one that is not", () => {
+  expect(cpuSlowdown(undefined)).toBe(LIGHTHOUSE_CPU_SLOWDOWN);
+  expect(cpuSlowdown('')).toBe(4);
+  expect(cpuSlowdown('8.5')).toBe(8.5);
+  expect(() => cpuSlowdown('fast')).toThrow('BENCH_LH_CPU must be a number ≥ 1, not fast');
+  expect(() => cpuSlowdown('0.5')).toThrow('BENCH_LH_CPU');
 });
