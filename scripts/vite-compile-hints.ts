@@ -28,9 +28,10 @@ const ENCODINGS: Readonly<Record<string, (code: string) => Buffer>> = {
 };
 
 /**
- * Issue 13: the entry chunk gets the compile hint. Nearly every function in it (React, the router, inversify, MobX,
- * the shell) runs while a page starts. Unmarked, V8 compiled each one at its first call, inside the module's
- * evaluation, and that evaluation was the page's longest task: 180-290 ms at Lighthouse's 4x CPU on /categories/1.
+ * Issue 13: the entry chunk and the chunks it imports statically (the libraries and react-dom, vite.config.ts) get the
+ * compile hint. Nearly every function in them (React, the router, inversify, MobX, the shell) runs while a page starts.
+ * Unmarked, V8 compiled each one at its first call, inside the module's evaluation, and that evaluation was the page's
+ * longest task: 180-290 ms at Lighthouse's 4x CPU on /categories/1. A lazy chunk is left as it is.
  * The hint must be the file's first line, so it goes in after Vite's own first line (`__vite__mapDeps`), in the last
  * generateBundle. Vite's import analysis writes that line there too. The chunk's source map (its object and the
  * `.map` asset that `build.sourcemap: 'hidden'` writes) is shifted by the one line, and its `.br` and `.gz`, made
@@ -44,8 +45,14 @@ export function entryCompiledEagerly(): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
+        const startChunks = new Set<string>();
         for (const chunk of Object.values(bundle)) {
           if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
+          startChunks.add(chunk.fileName);
+          for (const imported of chunk.imports) startChunks.add(imported);
+        }
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk' || !startChunks.has(chunk.fileName)) continue;
           chunk.code = withCompileHint(chunk.code);
           if (chunk.map) chunk.map.mappings = mappingsAfterOneLine(chunk.map.mappings);
           const mapAsset = bundle[`${chunk.fileName}.map`];
