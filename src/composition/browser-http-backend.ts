@@ -5,6 +5,7 @@ import { TOKENS, type Token } from '../tokens';
 import { loadJitlessZod } from './jitless-zod';
 import { type AsyncPort, lazyPort, loadOnce } from './lazy-port';
 import { provide } from './provide';
+import { yieldToBrowser } from './yield-to-browser';
 
 /** The browser's one axios client, created when the first adapter loads (axios is not in the first load). */
 type ClientLoader = () => Promise<AxiosInstance>;
@@ -18,6 +19,15 @@ function clientLoader(options: HttpClientOptions): ClientLoader {
   return loadOnce(async () => (await import('../adapters/http/http-client')).createHttpClient(options));
 }
 
+/**
+ * The adapter once the browser had a task of its own: a port's first call comes right after its chunk (and, for the
+ * first port, axios's and zod's) was evaluated, and both in one task were 110-120 ms at an 8x CPU slowdown (issue 13).
+ */
+async function afterATask<T>(adapter: T): Promise<T> {
+  await yieldToBrowser();
+  return adapter;
+}
+
 /** Binds `token` to its Axios adapter over the shared client, the adapter's code imported on the port's first call. */
 function bindLazily<T extends AsyncPort<T>>(
   bind: Bind,
@@ -28,7 +38,7 @@ function bindLazily<T extends AsyncPort<T>>(
     const clientOf = get(BROWSER_HTTP_CLIENT);
     return lazyPort(async () => {
       const [client] = await Promise.all([clientOf(), loadJitlessZod()]);
-      return load(client);
+      return afterATask(await load(client));
     });
   }).inSingletonScope();
 }
@@ -47,7 +57,9 @@ export function browserHttpBackendModule(options: HttpClientOptions): ContainerM
       lazyPort(async () => {
         await loadJitlessZod();
         const { AxiosSessionGateway, createAuthClient } = await import('../adapters/http/axios-session-gateway');
-        return new AxiosSessionGateway(createAuthClient(options.baseURL, options.transport), options.origin ?? null);
+        return afterATask(
+          new AxiosSessionGateway(createAuthClient(options.baseURL, options.transport), options.origin ?? null),
+        );
       }),
     ).inSingletonScope();
     bindLazily(

@@ -2,6 +2,7 @@ import './styles/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { backendFromEnvironment, createBrowserContainer } from '../../composition/browser-container';
+import { yieldToBrowser } from '../../composition/yield-to-browser';
 import { App } from './app';
 import { UI_TOKENS } from './di/ui-tokens';
 import { PAGE_ROUTES } from './routes/page-routes';
@@ -28,16 +29,8 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 const element = document.getElementById('root');
 if (!element) throw new Error('#root is missing from index.html');
 
-/**
- * Lets the browser handle what waits (input, a paint) before the next step of the start runs as a task of its own:
- * one module evaluation that built the container, the stores and the routes was a single long task on a phone.
- */
-function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
+// Each step of the start below runs as a task of its own (yieldToBrowser): one module evaluation that built the
+// container, the stores and the routes was a single long task on a phone.
 async function start(element: HTMLElement): Promise<void> {
   // Issue 13: on a server-rendered page the session and cart calls start now, beside the page, and what they answer
   // (and the order form stored on this device) is shown once the page is hydrated (Hydration).

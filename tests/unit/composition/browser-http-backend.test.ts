@@ -65,6 +65,24 @@ describe('the browser HTTP family (issue 13 smaller first load)', () => {
     expect(seen).toHaveLength(3);
   });
 
+  it("a port's first call is sent in a task after its chunk's, its later calls at once (issue 13: no 110 ms task)", async () => {
+    const { resolve, seen } = browserFamily();
+    const points = resolve(TOKENS.PointLedger);
+    const order: string[] = [];
+    // A task queued before the call: the first call's request comes after it, the second's before the next one.
+    const taskRan = (label: string) => new Promise<void>((done) => setTimeout(() => done(void order.push(label)), 0));
+    const first = points.status().catch(() => order.push(`request ${seen.length}`));
+    await Promise.all([taskRan('task before the first call'), first]);
+    const second = points.status().catch(() => order.push(`request ${seen.length}`));
+    await Promise.all([taskRan('task before the second call'), second]);
+    expect(order).toEqual([
+      'task before the first call',
+      'request 1',
+      'request 2',
+      'task before the second call',
+    ]);
+  });
+
   it('binds every port the HTTP family binds (a port added to one module and not the other fails here)', () => {
     const options = {
       baseURL: '',
