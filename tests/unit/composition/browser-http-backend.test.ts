@@ -75,12 +75,7 @@ describe('the browser HTTP family (issue 13 smaller first load)', () => {
     await Promise.all([taskRan('task before the first call'), first]);
     const second = points.status().catch(() => order.push(`request ${seen.length}`));
     await Promise.all([taskRan('task before the second call'), second]);
-    expect(order).toEqual([
-      'task before the first call',
-      'request 1',
-      'request 2',
-      'task before the second call',
-    ]);
+    expect(order).toEqual(['task before the first call', 'request 1', 'request 2', 'task before the second call']);
   });
 
   it('binds every port the HTTP family binds (a port added to one module and not the other fails here)', () => {
