@@ -29,7 +29,8 @@ export interface BrowserContainer {
 
 /**
  * Each use-case group's binder, imported on its own (issue 13: the use cases of cart and checkout, orders, my info,
- * points, inquiries, the account, content, store-finder, address and ARS pages stay out of the first load). Held to use-case-groups.ts USE_CASE_GROUP_BINDERS by a unit test.
+ * points, inquiries, the account, content, store-finder, address and ARS pages stay out of the first load). Held to
+ * use-case-groups.ts USE_CASE_GROUP_BINDERS by a unit test.
  */
 export const USE_CASE_GROUP_LOADERS: Readonly<Record<UseCaseGroup, () => Promise<(bind: Bind) => void>>> = {
   checkout: async () => (await import('./cart-checkout-use-cases')).bindCartAndCheckoutUseCases,

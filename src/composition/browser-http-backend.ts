@@ -21,7 +21,7 @@ function clientLoader(options: HttpClientOptions): ClientLoader {
 
 /**
  * The adapter once the browser had a task of its own: a port's first call comes right after its chunk (and, for the
- * first port, axios's and zod's) was evaluated, and both in one task were 110-120 ms at an 8x CPU slowdown (issue 13).
+ * first port, axios's and zod's) was evaluated, and both in one task were 107-109 ms at an 8x CPU slowdown (issue 13).
  */
 async function afterATask<T>(adapter: T): Promise<T> {
   await yieldToBrowser();

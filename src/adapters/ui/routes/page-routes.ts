@@ -89,7 +89,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/faq/voice', title: '고객의 소리', load: voice, uses: ['content'] },
   { path: '/ars', title: '보이는 ARS', load: ars, uses: ['ars'] },
   { path: '/sign/out', title: '보이는 ARS 종료', load: signOut, uses: ['ars'] },
-  { path: '/reset', title: '로그아웃', load: reset, uses: ['ars'] },
+  { path: '/reset', title: '로그아웃', load: reset },
   { path: '/terms', title: '이용약관', load: legal, uses: ['content'] },
   { path: '/privacy', title: '개인정보처리방침', load: legal, uses: ['content'] },
   { path: '/location-terms', title: '위치기반서비스 이용약관', load: legal, uses: ['content'] },

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve as resolvePath } from 'node:path';
 import { Container, ContainerModule } from 'inversify';
 import { describe, expect, it } from 'vitest';
@@ -33,7 +33,9 @@ function pageFiles(): Map<string, string> {
   for (const [, path, load] of source.matchAll(/\{ path: '([^']+)', title: '[^']+', load: (\w+)/g)) {
     const module = imports.get(load ?? '');
     if (path === undefined || module === undefined) throw new Error(`page-routes.ts: no import for ${path}`);
-    files.set(path, resolvePath(ROOT, 'src/adapters/ui/routes', module));
+    const file = importedFile(join(ROOT, 'src/adapters/ui/routes/page-routes.ts'), module);
+    if (file === undefined) throw new Error(`page-routes.ts: ${module} does not exist`);
+    files.set(path, file);
   }
   return files;
 }
@@ -46,20 +48,36 @@ function importedFile(from: string, specifier: string): string | undefined {
   return [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((candidate) => existsSync(candidate));
 }
 
+/** The loader module of each route that has one, read from page-loaders.ts (`'/cart': cartLoader`). */
+function loaderFiles(): Map<string, string> {
+  const source = readFileSync(join(UI, 'routes/page-loaders.ts'), 'utf8');
+  const moduleOf = new Map<string, string>();
+  for (const [, names, module] of source.matchAll(/import \{ ([^}]+) \} from '(\.\.\/pages\/[^']+)';/g)) {
+    for (const name of (names ?? '').split(',')) moduleOf.set(name.trim(), module ?? '');
+  }
+  const files = new Map<string, string>();
+  for (const [, path, loader] of source.matchAll(/^ {2}'([^']+)': (\w+),$/gm)) {
+    const module = moduleOf.get(loader ?? '');
+    if (path === undefined || module === undefined) throw new Error(`page-loaders.ts: no import for ${path}`);
+    const file = importedFile(join(UI, 'routes/page-loaders.ts'), module);
+    if (file === undefined) throw new Error(`page-loaders.ts: ${module} does not exist`);
+    files.set(path, file);
+  }
+  return files;
+}
+
 /**
- * The text of every TypeScript file in a page's folder and of every UI module they import, transitively: a shared part
- * that calls a use case (the phone verification popup, another page's article) needs its group too.
+ * The text of `starts` (a page and its loader) and of every UI module they import, transitively: the page's
+ * view-models and parts, and a shared part that calls a use case (the phone verification popup, another page's
+ * article) too. Type-only imports bring no code.
  */
-function sourcesOf(folder: string): string[] {
-  const files = readdirSync(folder)
-    .filter((name) => /\.tsx?$/.test(name))
-    .map((name) => join(folder, name));
+function sourcesOf(starts: readonly string[]): string[] {
+  const files = [...starts];
   const seen = new Set(files);
   const texts: string[] = [];
   for (let next = files.shift(); next !== undefined; next = files.shift()) {
     const text = readFileSync(next, 'utf8');
     texts.push(text);
-    // Type-only imports bring no code.
     for (const [, specifier] of text.matchAll(/^import (?!type )[^;]*? from '(\.[^']+)'/gms)) {
       const imported = importedFile(next, specifier ?? '');
       if (imported === undefined || !imported.startsWith(UI) || seen.has(imported)) continue;
@@ -122,20 +140,23 @@ describe('use-case groups bound when a page loads (issue 13)', () => {
     expect(preload.result?.kind).toBe('loaded');
   });
 
-  it("every page that calls a group's use case names the group in its route (uses)", () => {
+  it('every route names exactly the groups its page and loader call (uses): none missing, none loaded for nothing', () => {
     const groupOf = new Map(GROUPS.flatMap((group) => tokensOf(group).map((token) => [token, group] as const)));
-    const missing: string[] = [];
+    const loaders = loaderFiles();
+    const wrong: string[] = [];
     for (const [path, file] of pageFiles()) {
       const route = PAGE_ROUTES.find((page) => page.path === path);
-      // The page's own folder (its view-models and parts) and the shared components they import, transitively.
-      const sources = sourcesOf(dirname(file));
+      const loader = loaders.get(path);
+      const sources = sourcesOf(loader === undefined ? [file] : [file, loader]);
       const needed = new Set(
         sources.flatMap((text) =>
           [...text.matchAll(/TOKENS\.(\w+)/g)].flatMap(([, token]) => groupOf.get(token ?? '') ?? []),
         ),
       );
-      for (const group of needed) if (!route?.uses?.includes(group)) missing.push(`${path} needs ${group}`);
+      for (const group of needed) if (!route?.uses?.includes(group)) wrong.push(`${path} needs ${group}`);
+      for (const group of route?.uses ?? []) if (!needed.has(group)) wrong.push(`${path} binds ${group} for nothing`);
     }
-    expect(missing).toEqual([]);
+    expect(loaders.size).toBeGreaterThan(10);
+    expect(wrong).toEqual([]);
   });
 });
