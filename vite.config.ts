@@ -102,8 +102,20 @@ const reactRouterProduction = {
   replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
 };
 
+/**
+ * Issue 13: the browser's build takes inversify's `reflect-metadata/lite` as the two metadata calls inversify makes there
+ * (src/composition/reflect-own-metadata.ts), not the polyfill's whole proposal. The server-rendering build, the
+ * server and the tests keep the package.
+ */
+const reflectOwnMetadata = {
+  find: /^reflect-metadata(\/lite)?$/,
+  replacement: fileURLToPath(new URL('./src/composition/reflect-own-metadata.ts', import.meta.url)),
+};
+
 export default defineConfig(({ command, isSsrBuild }) => ({
-  resolve: { alias: command === 'build' ? [reactRouterProduction] : [] },
+  resolve: {
+    alias: command === 'build' ? [reactRouterProduction, ...(isSsrBuild ? [] : [reflectOwnMetadata])] : [],
+  },
   plugins: [
     react(),
     reactDomSentinels(),
