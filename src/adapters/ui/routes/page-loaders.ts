@@ -1,42 +1,78 @@
 import type { LoaderFunction } from 'react-router';
 import type { Resolve } from '../../../tokens';
-import { cartLoader } from '../pages/cart/cart.loader';
 import { categoriesLoader } from '../pages/categories/categories.loader';
-import { checkoutLoader } from '../pages/checkout/checkout.loader';
-import { eventDetailLoader, eventsLoader } from '../pages/events/events.loader';
-import { customerCenterLoader, noticeDetailLoader } from '../pages/faq/customer-center.loader';
 import { homeLoader } from '../pages/home/home.loader';
-import { couponBookLoader } from '../pages/mypage/coupons/coupon-book.loader';
-import { mypageInquiryLoader } from '../pages/mypage/inquiry/mypage-inquiry.loader';
-import { mypageMembershipLoader } from '../pages/mypage/membership/mypage-membership.loader';
-import { mypageOrdersLoader } from '../pages/mypage/orders/mypage-orders.loader';
-import { mypagePointsLoader } from '../pages/mypage/points/mypage-points.loader';
 import { productLoader } from '../pages/products/product.loader';
-import { storesMapLoader } from '../pages/stores/stores-map.loader';
+
+/** A route loader, built from the use cases it reads through. */
+export type PageLoader = (resolve: Resolve) => LoaderFunction;
+
+/**
+ * A page's loader: in the first load's code (the pages a customer lands on), or in a chunk of its own that the first
+ * navigation to the page loads beside the page's code (`lazy`).
+ */
+export type PageLoaderEntry = PageLoader | { readonly lazy: () => Promise<PageLoader> };
+
+/**
+ * A page's loader, built once: at once when its code is in the first load, else when a navigation first asks for it
+ * (its chunk; asked again after a failed load, which the page's error shows).
+ */
+export function pageLoaderSource(entry: PageLoaderEntry, resolve: Resolve): () => Promise<LoaderFunction> {
+  if (typeof entry === 'function') {
+    const loader = Promise.resolve(entry(resolve));
+    return () => loader;
+  }
+  let loading: Promise<LoaderFunction> | undefined;
+  return () => {
+    loading ??= entry.lazy().then(
+      (build) => build(resolve),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+}
 
 /**
  * Issue 13: the route loaders of the public pages (and of /cart, /checkout and the my-page pages that read the
  * customer's own data), by route path. A loader reads what its page shows through the use cases before the page
  * renders: on the server into the first HTML (server/http/page-rendering.ts), in the browser before a navigation shows
- * the page. They live outside the pages' chunks, so a navigation's data and chunk load at once.
+ * the page. They live outside the pages' chunks, so a navigation's data and chunk load at once: the loaders of the
+ * pages a customer lands on (/, a category, a product) in the first load, the others each in a chunk of its own that
+ * the first navigation to its page loads beside the page's code (their rules, such as the coupon book's dates, leave
+ * the first load with them).
  */
-export const PAGE_LOADERS: Readonly<Record<string, (resolve: Resolve) => LoaderFunction>> = {
+export const PAGE_LOADERS: Readonly<Record<string, PageLoaderEntry>> = {
   '/': homeLoader,
   '/categories/:id': categoriesLoader,
   '/products/:id': productLoader,
-  '/stores/map': storesMapLoader,
-  '/events': eventsLoader,
-  '/events/:id': eventDetailLoader,
-  '/faq': customerCenterLoader,
-  '/faq/notices/:id': noticeDetailLoader,
-  '/cart': cartLoader,
-  '/checkout': checkoutLoader,
-  '/mypage/orders': mypageOrdersLoader,
-  '/mypage/coupons': couponBookLoader,
-  '/mypage/coupons/:kind': couponBookLoader,
-  '/mypage/points': mypagePointsLoader,
-  '/mypage/inquiry': mypageInquiryLoader,
-  '/mypage/membership': mypageMembershipLoader,
+  '/stores/map': { lazy: () => import('../pages/stores/stores-map.loader').then((m) => m.storesMapLoader) },
+  '/events': { lazy: () => import('../pages/events/events.loader').then((m) => m.eventsLoader) },
+  '/events/:id': { lazy: () => import('../pages/events/events.loader').then((m) => m.eventDetailLoader) },
+  '/faq': { lazy: () => import('../pages/faq/customer-center.loader').then((m) => m.customerCenterLoader) },
+  '/faq/notices/:id': { lazy: () => import('../pages/faq/customer-center.loader').then((m) => m.noticeDetailLoader) },
+  '/cart': { lazy: () => import('../pages/cart/cart.loader').then((m) => m.cartLoader) },
+  '/checkout': { lazy: () => import('../pages/checkout/checkout.loader').then((m) => m.checkoutLoader) },
+  '/mypage/orders': {
+    lazy: () => import('../pages/mypage/orders/mypage-orders.loader').then((m) => m.mypageOrdersLoader),
+  },
+  '/mypage/coupons': {
+    lazy: () => import('../pages/mypage/coupons/coupon-book.loader').then((m) => m.couponBookLoader),
+  },
+  '/mypage/coupons/:kind': {
+    lazy: () => import('../pages/mypage/coupons/coupon-book.loader').then((m) => m.couponBookLoader),
+  },
+  '/mypage/points': {
+    lazy: () => import('../pages/mypage/points/mypage-points.loader').then((m) => m.mypagePointsLoader),
+  },
+  '/mypage/inquiry': {
+    lazy: () => import('../pages/mypage/inquiry/mypage-inquiry.loader').then((m) => m.mypageInquiryLoader),
+  },
+  '/mypage/membership': {
+    lazy: () => import('../pages/mypage/membership/mypage-membership.loader').then((m) => m.mypageMembershipLoader),
+  },
 };
 
 /**

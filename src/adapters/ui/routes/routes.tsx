@@ -1,4 +1,4 @@
-import type { LoaderFunction, RouteObject } from 'react-router';
+import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-router';
 import type { Resolve, UseCaseGroup } from '../../../tokens';
 import { RouteErrorPage } from '../pages/route-error-page';
 import { AppShell } from '../shell/app-shell';
@@ -7,7 +7,7 @@ import { publicShellLoader } from '../shell/sidebar/sidebar.loader';
 import { guardLoader, SHELL_ROUTE_ID, unguardedShellLoader } from './guard-loader';
 import { type PageCustomer, pageCustomer } from './loader-part';
 import { ReadAgainRequest, type RouteHandle, readAgainOnNewUrl } from './page-data';
-import { CUSTOMER_PAGE_LOADERS, ONE_ANSWER_PER_QUERY, PAGE_LOADERS } from './page-loaders';
+import { CUSTOMER_PAGE_LOADERS, ONE_ANSWER_PER_QUERY, PAGE_LOADERS, pageLoaderSource } from './page-loaders';
 import { PAGE_ROUTES, type PageRoute } from './page-routes';
 
 /** Spec §2: every page under /mypage renders inside the my-page frame (the my-page menu). */
@@ -44,12 +44,14 @@ function pageLoad(route: PageRoute, services: StorefrontRouteServices): PageRout
   return async () => (await Promise.all([route.load(), bind()]))[0];
 }
 
-/** A page's loader, run once the use-case groups its page calls are bound (a loader calls the page's use cases). */
-function withUseCases(route: PageRoute, services: StorefrontRouteServices, loader: LoaderFunction): LoaderFunction {
+/**
+ * A page's loader, run once the use-case groups its page calls are bound (a loader calls the page's use cases); a
+ * loader in a chunk of its own loads beside them.
+ */
+function withUseCases(route: PageRoute, services: StorefrontRouteServices, source: () => Promise<LoaderFunction>) {
   const bind = groupBinding(route, services);
-  if (bind === null) return loader;
-  return async (args) => {
-    await bind();
+  return async (args: LoaderFunctionArgs): Promise<unknown> => {
+    const [loader] = await Promise.all([source(), bind?.()]);
     return loader(args);
   };
 }
@@ -84,7 +86,11 @@ function pageRoute(route: PageRoute, services: StorefrontRouteServices, base = '
     lazy: pageLoad(route, services),
     ...(loaderOf
       ? {
-          loader: answering(readAgain, withUseCases(route, services, loaderOf(resolve as Resolve)), customer),
+          loader: answering(
+            readAgain,
+            withUseCases(route, services, pageLoaderSource(loaderOf, resolve as Resolve)),
+            customer,
+          ),
           shouldRevalidate: readAgainOnNewUrl(readAgain, ONE_ANSWER_PER_QUERY.has(route.path)),
         }
       : {}),

@@ -4,6 +4,7 @@ import { Container, ContainerModule } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { UI_TOKENS } from '../../../../src/adapters/ui/di/ui-tokens';
 import type { CartPreload } from '../../../../src/adapters/ui/pages/cart/cart.loader';
+import { PAGE_LOADERS } from '../../../../src/adapters/ui/routes/page-loaders';
 import { PAGE_ROUTES } from '../../../../src/adapters/ui/routes/page-routes';
 import { storefrontRoutes } from '../../../../src/adapters/ui/routes/routes';
 import { createBrowserContainer, USE_CASE_GROUP_LOADERS } from '../../../../src/composition/browser-container';
@@ -48,17 +49,24 @@ function importedFile(from: string, specifier: string): string | undefined {
   return [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((candidate) => existsSync(candidate));
 }
 
-/** The loader module of each route that has one, read from page-loaders.ts (`'/cart': cartLoader`). */
+/**
+ * The loader module of each route that has one, read from page-loaders.ts: imported (`'/': homeLoader`) or loaded with
+ * the page (`'/cart': { lazy: () => import('../pages/cart/cart.loader')… }`).
+ */
 function loaderFiles(): Map<string, string> {
   const source = readFileSync(join(UI, 'routes/page-loaders.ts'), 'utf8');
   const moduleOf = new Map<string, string>();
   for (const [, names, module] of source.matchAll(/import \{ ([^}]+) \} from '(\.\.\/pages\/[^']+)';/g)) {
     for (const name of (names ?? '').split(',')) moduleOf.set(name.trim(), module ?? '');
   }
+  const modules = new Map<string, string | undefined>();
+  for (const [, path, loader] of source.matchAll(/^ {2}'([^']+)': (\w+),$/gm))
+    modules.set(path ?? '', moduleOf.get(loader ?? ''));
+  for (const [, path, module] of source.matchAll(/^ {2}'([^']+)': \{\s+lazy: \(\) => import\('([^']+)'\)/gm))
+    modules.set(path ?? '', module);
   const files = new Map<string, string>();
-  for (const [, path, loader] of source.matchAll(/^ {2}'([^']+)': (\w+),$/gm)) {
-    const module = moduleOf.get(loader ?? '');
-    if (path === undefined || module === undefined) throw new Error(`page-loaders.ts: no import for ${path}`);
+  for (const [path, module] of modules) {
+    if (module === undefined) throw new Error(`page-loaders.ts: no import for ${path}`);
     const file = importedFile(join(UI, 'routes/page-loaders.ts'), module);
     if (file === undefined) throw new Error(`page-loaders.ts: ${module} does not exist`);
     files.set(path, file);
@@ -156,7 +164,7 @@ describe('use-case groups bound when a page loads (issue 13)', () => {
       for (const group of needed) if (!route?.uses?.includes(group)) wrong.push(`${path} needs ${group}`);
       for (const group of route?.uses ?? []) if (!needed.has(group)) wrong.push(`${path} binds ${group} for nothing`);
     }
-    expect(loaders.size).toBeGreaterThan(10);
+    expect([...loaders.keys()].sort()).toEqual(Object.keys(PAGE_LOADERS).sort());
     expect(wrong).toEqual([]);
   });
 });
