@@ -90,6 +90,29 @@ test('an expired refresh token signs the customer out to /reset', { tag: '@deskt
   expect(signedOut).toBe(true);
 });
 
+test('a call that comes back 401 is refreshed once and replayed: the page shows its answer', {
+  tag: '@desktop',
+}, async ({ page }) => {
+  await logIn(page, '/events');
+  // The member's point balance answers 401 once (an access token that expired in between), then as the server does.
+  let refused = 0;
+  await page.route('**/api/account/point/status', async (route) => {
+    if (refused > 0) return route.continue();
+    refused += 1;
+    return route.fulfill({ status: 401, json: { code: 'UNAUTHORIZED', message: '인증이 만료되었습니다.' } });
+  });
+  const refreshes: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/auth/callback/refresh_member'))
+      refreshes.push(request.url());
+  });
+  await page.goto('/mypage/points');
+  await expect(page.getByTestId('point-balance')).toHaveText(/^[\d,]+P$/);
+  expect(refused).toBe(1);
+  expect(refreshes).toHaveLength(1);
+  await expect(page).toHaveURL(/\/mypage\/points$/);
+});
+
 test('an ARS link opens the visible-ARS flow: title, no hamburger, takeout at the linked branch', async ({
   page,
 }, testInfo) => {

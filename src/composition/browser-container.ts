@@ -42,6 +42,7 @@ export const USE_CASE_GROUP_LOADERS: Readonly<Record<UseCaseGroup, () => Promise
   content: async () => (await import('./content-use-cases')).bindContentUseCases,
   stores: async () => (await import('./stores-use-cases')).bindStoreAndAddressUseCases,
   ars: async () => (await import('./ars-use-cases')).bindArsUseCases,
+  refresh: async () => (await import('./refresh-use-cases')).bindRefreshUseCases,
 };
 
 /** Binds a group into `container` on its first call; a load that failed is tried again on the next. */
@@ -77,7 +78,7 @@ export function backendFromEnvironment(value: string | undefined = import.meta.e
  * loads: bindUseCases) and the UI's shared stores. The HTTP client reads the
  * access token from the session store (once its first read is done; a public call takes the token held now and never
  * waits for the guest sign-in), refreshes through the shared RefreshSession
- * use case (the store adopts the new token) and, when the customer is signed out, clears the store and loads /reset
+ * use case (its group bound at the first 401; the store adopts the new token) and, when the customer is signed out, clears the store and loads /reset
  * (unless already there, so a signed-out /reset cannot loop). The session store signs a new visitor in as a guest and
  * follows focus and the other tabs (spec §4). `hydration`: a server-rendered page's (main.tsx). Screens receive a Resolve over it (ServicesProvider), never the container.
  */
@@ -86,6 +87,9 @@ export function createBrowserContainer(
   hydration: Hydration = new Hydration(),
 ): BrowserContainer {
   let resolve: Resolve = () => {
+    throw new Error('the container is still being built');
+  };
+  let bindUseCases: BrowserContainer['bindUseCases'] = async () => {
     throw new Error('the container is still being built');
   };
   const backendModule =
@@ -99,6 +103,7 @@ export function createBrowserContainer(
             return session.accessToken;
           },
           refresh: async () => {
+            await bindUseCases(['refresh']);
             const outcome = await refreshThrough(resolve(TOKENS.RefreshSession))();
             if (outcome.kind === 'refreshed')
               resolve(UI_TOKENS.RootStore).session.adoptAccessToken(outcome.accessToken);
@@ -116,7 +121,8 @@ export function createBrowserContainer(
   const container = new Container();
   container.load(commonUseCaseModule, backendModule, browserStorageModule, uiModule, browserSessionModule(hydration));
   resolve = resolverOf(container);
-  return { container, resolve, backend, bindUseCases: groupBinder(container) };
+  bindUseCases = groupBinder(container);
+  return { container, resolve, backend, bindUseCases };
 }
 
 /**

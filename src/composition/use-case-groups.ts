@@ -8,6 +8,7 @@ import { bindInquiryUseCases } from './inquiry-use-cases';
 import { bindMyInfoUseCases } from './my-info-use-cases';
 import { bindMyPointsUseCases } from './my-points-use-cases';
 import { bindOrderHistoryUseCases } from './order-history-use-cases';
+import { bindRefreshUseCases } from './refresh-use-cases';
 import { bindStoreAndAddressUseCases } from './stores-use-cases';
 import { bindCommonUseCases } from './use-case-module';
 
@@ -25,6 +26,7 @@ export const USE_CASE_GROUP_BINDERS: Readonly<Record<UseCaseGroup, (bind: Bind) 
   content: bindContentUseCases,
   stores: bindStoreAndAddressUseCases,
   ars: bindArsUseCases,
+  refresh: bindRefreshUseCases,
 };
 
 /**

@@ -5,7 +5,6 @@ import { GuardRoute } from '../application/use-cases/guard-route';
 import { LogOut } from '../application/use-cases/log-out';
 import { PayNow } from '../application/use-cases/pay-now';
 import { PutMenuInOrderForm } from '../application/use-cases/put-menu-in-order-form';
-import { RefreshSession } from '../application/use-cases/refresh-session';
 import { RegisterCoupon } from '../application/use-cases/register-coupon';
 import { TOKENS } from '../tokens';
 import { bindBrowseUseCases } from './browse-use-cases';
@@ -14,8 +13,7 @@ import { bindShellUseCases } from './shell-use-cases';
 
 /**
  * The use cases every page may call (the shell, browsing, sign-in and sign-up, content), built by factories from the
- * ports bound by the families. They are stateless and built per request, except RefreshSession: its single-flight
- * refresh and 10 s cache must be shared by every caller. The browser binds these at start and a group of the others
+ * ports bound by the families. They are stateless and built per request. The browser binds these at start and a group of the others
  * (UseCaseGroup, use-case-groups.ts) when a page that calls it loads; useCaseModule (use-case-groups.ts) binds all.
  */
 export const commonUseCaseModule = new ContainerModule(({ bind }) => bindCommonUseCases(bind));
@@ -46,11 +44,6 @@ export function bindCommonUseCases(bind: Bind): void {
   provide(bind, TOKENS.PutMenuInOrderForm, (get) => new PutMenuInOrderForm(get(TOKENS.OrderFormRepository)));
   provide(bind, TOKENS.LogOut, (get) => new LogOut(get(TOKENS.SessionGateway), get(TOKENS.OrderFormRepository)));
   provide(bind, TOKENS.RegisterCoupon, (get) => new RegisterCoupon(get(TOKENS.CouponWallet)));
-  provide(
-    bind,
-    TOKENS.RefreshSession,
-    (get) => new RefreshSession(get(TOKENS.SessionGateway), get(TOKENS.Clock)),
-  ).inSingletonScope();
   provide(
     bind,
     TOKENS.GuardRoute,

@@ -107,11 +107,15 @@ describe('use-case groups bound when a page loads (issue 13)', () => {
     expect(container.isBound(TOKENS.PlaceOrder)).toBe(false);
     expect(container.isBound(TOKENS.ReadPointHistory)).toBe(false);
     expect(container.isBound(TOKENS.ListCategoryMenus)).toBe(true);
+    expect(container.isBound(TOKENS.RefreshSession)).toBe(false);
     await Promise.all([bindUseCases(['checkout']), bindUseCases(['checkout', 'points'])]);
     await bindUseCases(['checkout']);
     expect(resolve(TOKENS.PlaceOrder)).toBeDefined();
     expect(resolve(TOKENS.ReadPointHistory)).toBeDefined();
     expect(container.isBound(TOKENS.ListOrderHistory)).toBe(false);
+    // The token refresh is one for the container (its single flight and cache are shared), once bound.
+    await bindUseCases(['refresh']);
+    expect(resolve(TOKENS.RefreshSession)).toBe(resolve(TOKENS.RefreshSession));
   });
 
   it("a page's route binds its groups beside its code before it renders", async () => {
