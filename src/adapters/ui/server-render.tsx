@@ -16,8 +16,6 @@ import { type CustomerBackend, createServerRenderContainer, type PublicBackend }
 import type { Resolve } from '../../tokens';
 import { ServicesProvider } from './di/services';
 import { UserAgentProvider } from './hooks/user-agent';
-import { serverCartPreload } from './pages/cart/cart.loader';
-import { serverCheckoutPreload } from './pages/checkout/checkout.loader';
 import type { CustomerPageRequest } from './routes/loader-part';
 import { PAGE_ROUTES } from './routes/page-routes';
 import { storefrontRoutes } from './routes/routes';
@@ -60,8 +58,10 @@ export const CUSTOMER_PAGES: Readonly<Record<string, string>> = {
 const CUSTOMER_PAGE_READS: Readonly<
   Record<string, (resolve: Resolve, request: CustomerPageRequest) => Promise<unknown>>
 > = {
-  '/cart': serverCartPreload,
-  '/checkout': serverCheckoutPreload,
+  // Imported as the browser's routes import these loaders (page-loaders.ts), each module in one chunk of its own.
+  '/cart': async (resolve) => (await import('./pages/cart/cart.loader')).serverCartPreload(resolve),
+  '/checkout': async (resolve, request) =>
+    (await import('./pages/checkout/checkout.loader')).serverCheckoutPreload(resolve, request),
 };
 
 /** The server's loader of a customer page: the data read for this request (CUSTOMER_PAGE_READS), by route id. */
