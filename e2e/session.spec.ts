@@ -113,6 +113,22 @@ test('a call that comes back 401 is refreshed once and replayed: the page shows 
   await expect(page).toHaveURL(/\/mypage\/points$/);
 });
 
+test("the token refresh's code is fetched once the page has loaded, before a call needs it", {
+  tag: '@desktop',
+}, async ({ page }) => {
+  const refreshChunk = page.waitForResponse((response) =>
+    /^\/assets\/refresh-use-cases-[\w-]+\.js$/.test(new URL(response.url()).pathname),
+  );
+  await page.goto('/categories/1');
+  const response = await refreshChunk;
+  expect(response.ok()).toBe(true);
+  const [requested, loaded] = await page.evaluate((url) => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return [performance.getEntriesByName(url)[0]?.startTime ?? -1, navigation.loadEventEnd];
+  }, response.url());
+  expect(requested).toBeGreaterThanOrEqual(loaded);
+});
+
 test('an ARS link opens the visible-ARS flow: title, no hamburger, takeout at the linked branch', async ({
   page,
 }, testInfo) => {

@@ -26,6 +26,16 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   else window.addEventListener('load', register, { once: true });
 }
 
+/** `work` once the page has loaded and the browser is idle (at most 10 s after the load). */
+function afterLoadWhenIdle(work: () => void): void {
+  const whenIdle = () => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout: 10_000 });
+    else setTimeout(work, 1_000);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
 const element = document.getElementById('root');
 if (!element) throw new Error('#root is missing from index.html');
 
@@ -44,6 +54,10 @@ async function start(element: HTMLElement): Promise<void> {
   void root.load();
   await yieldToBrowser();
   const routes = storefrontRoutes(PAGE_ROUTES, { loaders: resolve, guard: resolve, bindUseCases });
+  // The token refresh's group is bound at the first 401 at the latest; fetched once the page is idle, so that refresh
+  // neither waits for its chunk nor fails on it (a tab left open across a deploy, then offline): a failed refresh signs
+  // the customer out (spec §8). A fetch that fails here is tried again at the 401.
+  afterLoadWhenIdle(() => void bindUseCases(['refresh']).catch(() => undefined));
 
   if (hydrationData === null) {
     // Issue 13: the first render in a transition too, so React yields to the browser every few milliseconds instead of
