@@ -1,3 +1,6 @@
+// First: the module under test installs its two calls on Reflect only where nothing has, and this project's test
+// files share one module cache, so without the package loaded here it would stand in for it in the files after.
+import 'reflect-metadata';
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
