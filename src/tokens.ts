@@ -124,8 +124,8 @@ export type Resolve = <T>(token: Token<T>) => T;
  * quick orders, coupon book, order status, tracking link), my-info, points (points and membership), inquiry, account
  * (log-in, sign-up, find-account, phone verification and a guest's phone confirmation), content (events, stories, the
  * customer centre, the legal and guide texts, bulk purchases), stores (the store finder and the delivery addresses),
- * ars (the visible ARS link and its end), refresh (the token refresh after a 401, which the browser binds when a call
- * first needs it).
+ * ars (the visible ARS link and its end), refresh (the token refresh after a 401, which the browser binds once the page
+ * is idle, or at the first 401).
  */
 export type UseCaseGroup =
   | 'checkout'

@@ -4,11 +4,11 @@ import { uiModule } from '../adapters/ui/di/ui-module';
 import { UI_TOKENS } from '../adapters/ui/di/ui-tokens';
 import { browserSessionSignals } from '../adapters/ui/session/session-signals';
 import { Hydration } from '../adapters/ui/stores/hydration';
+import { loadOnce } from '../domain/shared/load-once';
 import { TOKENS, type UseCaseGroup } from '../tokens';
 import { browserHttpBackendModule } from './browser-http-backend';
 import { browserStorageModule } from './device-ports';
 import { lazyMemoryBackendModule } from './lazy-memory-backend';
-import { loadOnce } from './lazy-port';
 import type { Resolve } from './provide';
 import { commonUseCaseModule, resolverOf } from './use-case-module';
 
@@ -74,13 +74,14 @@ export function backendFromEnvironment(value: string | undefined = import.meta.e
 
 /**
  * The browser's composition (ARCHITECTURE.md): the chosen backend family, the browser storage family (local and
- * session storage, cookies, system clock), the use cases every page calls (a page's groups are bound when it
- * loads: bindUseCases) and the UI's shared stores. The HTTP client reads the
- * access token from the session store (once its first read is done; a public call takes the token held now and never
- * waits for the guest sign-in), refreshes through the shared RefreshSession
- * use case (its group bound at the first 401; the store adopts the new token) and, when the customer is signed out, clears the store and loads /reset
+ * session storage, cookies, system clock), the use cases every page calls (a page's groups are bound when it loads:
+ * bindUseCases) and the UI's shared stores. The HTTP client reads the access token from the session store (once its
+ * first read is done; a public call takes the token held now and never waits for the guest sign-in), refreshes through
+ * the shared RefreshSession use case (its group bound once the page is idle, main.tsx, or at the first 401 at the
+ * latest; the store adopts the new token) and, when the customer is signed out, clears the store and loads /reset
  * (unless already there, so a signed-out /reset cannot loop). The session store signs a new visitor in as a guest and
- * follows focus and the other tabs (spec §4). `hydration`: a server-rendered page's (main.tsx). Screens receive a Resolve over it (ServicesProvider), never the container.
+ * follows focus and the other tabs (spec §4). `hydration`: a server-rendered page's (main.tsx). Screens receive a
+ * Resolve over it (ServicesProvider), never the container.
  */
 export function createBrowserContainer(
   backend: BackendChoice = backendFromEnvironment(),

@@ -1,9 +1,10 @@
 import type { AxiosInstance } from 'axios';
 import { type Bind, ContainerModule } from 'inversify';
 import type { HttpClientOptions } from '../adapters/http/http-client';
+import { loadOnce } from '../domain/shared/load-once';
 import { TOKENS, type Token } from '../tokens';
 import { loadJitlessZod } from './jitless-zod';
-import { type AsyncPort, lazyPort, loadOnce } from './lazy-port';
+import { type AsyncPort, lazyPort } from './lazy-port';
 import { provide } from './provide';
 import { yieldToBrowser } from './yield-to-browser';
 

@@ -1,7 +1,8 @@
 import { type Bind, ContainerModule } from 'inversify';
+import { loadOnce } from '../domain/shared/load-once';
 import { TOKENS, type Token } from '../tokens';
 import { loadJitlessZod } from './jitless-zod';
-import { type AsyncPort, lazyPort, loadOnce } from './lazy-port';
+import { type AsyncPort, lazyPort } from './lazy-port';
 import { provide, type Resolve } from './provide';
 
 /** One container's memory ports, imported once on the first call of any of them. */

@@ -1,20 +1,7 @@
+import { loadOnce } from '../domain/shared/load-once';
+
 /** A port whose every member is an async method (the backend ports: OrderGateway, CouponWallet…). */
 export type AsyncPort<T> = { readonly [K in keyof T]: (...args: never[]) => Promise<unknown> };
-
-/**
- * `load` run on the first call, its promise shared by every later call; a load that failed is run again on the next
- * call (a chunk that could not be fetched offline loads once the network is back).
- */
-export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | null = null;
-  return () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = null;
-      throw error;
-    });
-    return loading;
-  };
-}
 
 /**
  * The port `load` resolves to, loaded on its first call: each method waits for the adapter, then calls it. Lets the

@@ -1,11 +1,11 @@
 /**
  * Issue 13 ("no reflect-metadata in the browser if nothing reads decorator metadata"): the browser build takes this
- * module for `reflect-metadata/lite` (vite.config.ts), which inversify imports for its side effect. The browser's container
- * binds with factories and nothing emits decorator metadata (tsconfig emitDecoratorMetadata: false); what inversify
- * still calls there is its own bookkeeping, a counter of binding and module ids kept as metadata on `Object`:
- * `Reflect.getOwnMetadata` and `Reflect.defineMetadata` (checked on the build: no other metadata call is in it). Those
- * two, over a WeakMap, in place of the polyfill's whole proposal (ReflectLite, ~8 KB of the first load). The server and
- * the tests keep reflect-metadata.
+ * module for `reflect-metadata/lite` (vite.config.ts), which inversify imports for its side effect. The browser's
+ * container binds with factories and nothing emits decorator metadata (tsconfig emitDecoratorMetadata: false); what
+ * inversify still calls there is its own bookkeeping, a counter of binding and module ids kept as metadata on `Object`:
+ * `Reflect.getOwnMetadata` and `Reflect.defineMetadata` (a unit test builds inversify with this module and runs it).
+ * Those two, over a WeakMap, in place of the polyfill's whole proposal (ReflectLite, ~8 KB of the first load). The
+ * server and the tests keep reflect-metadata.
  */
 
 /** Metadata values by key, per property (undefined: the target itself). */

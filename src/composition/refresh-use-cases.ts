@@ -5,8 +5,8 @@ import { provide } from './provide';
 
 /**
  * The token refresh after a 401 (spec §7/§8): one RefreshSession for the whole container, since its single-flight
- * refresh and 10 s cache must be shared by every caller. The browser binds it when a call first comes back 401
- * (browser-container.ts), so its rules and dayjs stay out of the first load.
+ * refresh and 10 s cache must be shared by every caller. The browser binds it once the page is idle (main.tsx), or when
+ * a call first comes back 401 (browser-container.ts), so its rules and dayjs stay out of the first load.
  */
 export function bindRefreshUseCases(bind: Bind): void {
   provide(

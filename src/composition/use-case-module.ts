@@ -13,8 +13,9 @@ import { bindShellUseCases } from './shell-use-cases';
 
 /**
  * The use cases every page may call (the shell, browsing, sign-in and sign-up, content), built by factories from the
- * ports bound by the families. They are stateless and built per request. The browser binds these at start and a group of the others
- * (UseCaseGroup, use-case-groups.ts) when a page that calls it loads; useCaseModule (use-case-groups.ts) binds all.
+ * ports bound by the families. They are stateless and built per request. The browser binds these at start and a group
+ * of the others (UseCaseGroup, use-case-groups.ts) when a page that calls it loads; useCaseModule (use-case-groups.ts)
+ * binds all.
  */
 export const commonUseCaseModule = new ContainerModule(({ bind }) => bindCommonUseCases(bind));
 

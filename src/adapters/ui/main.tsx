@@ -13,27 +13,29 @@ import { applyFranchiseTheme } from './styles/franchise-theme';
 
 applyFranchiseTheme(document.documentElement);
 
+/** `work` once the page has loaded (at once when this entry runs after the load event: its code came late). */
+function afterLoad(work: () => void): void {
+  if (document.readyState === 'complete') work();
+  else window.addEventListener('load', work, { once: true });
+}
+
+/** `work` once the page has loaded and the browser is idle (at most 10 s after the load). */
+function afterLoadWhenIdle(work: () => void): void {
+  afterLoad(() => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout: 10_000 });
+    else setTimeout(work, 1_000);
+  });
+}
+
 // Issue 13: the production build's service worker (scripts/vite-web-app.ts) keeps the shell and the menu pictures for
-// the next visit; registered once the page has loaded, so it never competes with the first paint (at once when this
-// entry runs after the load event: its code came late).
+// the next visit; registered once the page has loaded, so it never competes with the first paint.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const register = () => {
     navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
       console.warn('the service worker could not be registered', error);
     });
   };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
-}
-
-/** `work` once the page has loaded and the browser is idle (at most 10 s after the load). */
-function afterLoadWhenIdle(work: () => void): void {
-  const whenIdle = () => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout: 10_000 });
-    else setTimeout(work, 1_000);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  afterLoad(register);
 }
 
 const element = document.getElementById('root');

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { SessionRequiredError } from '../../../src/application/ports/session-required-error';
 import { lazyMemoryBackendModule } from '../../../src/composition/lazy-memory-backend';
-import { lazyPort, loadOnce } from '../../../src/composition/lazy-port';
+import { lazyPort } from '../../../src/composition/lazy-port';
 import { containerWith } from '../../../src/composition/use-case-groups';
 import { resolverOf } from '../../../src/composition/use-case-module';
 import { memoryLocalModule, TOKENS } from '../../../src/composition-root';
+import { loadOnce } from '../../../src/domain/shared/load-once';
 import { MEMBER } from '../application/memory-world';
 
 interface Counter {

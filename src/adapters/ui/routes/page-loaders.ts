@@ -1,4 +1,5 @@
 import type { LoaderFunction } from 'react-router';
+import { loadOnce } from '../../../domain/shared/load-once';
 import type { Resolve } from '../../../tokens';
 import { categoriesLoader } from '../pages/categories/categories.loader';
 import { homeLoader } from '../pages/home/home.loader';
@@ -15,24 +16,12 @@ export type PageLoaderEntry = PageLoader | { readonly lazy: () => Promise<PageLo
 
 /**
  * A page's loader, built once: at once when its code is in the first load, else when a navigation first asks for it
- * (its chunk; asked again after a failed load, which the page's error shows).
+ * (its chunk, loadOnce: asked again after a failed load, which the page's error shows).
  */
 export function pageLoaderSource(entry: PageLoaderEntry, resolve: Resolve): () => Promise<LoaderFunction> {
-  if (typeof entry === 'function') {
-    const loader = Promise.resolve(entry(resolve));
-    return () => loader;
-  }
-  let loading: Promise<LoaderFunction> | undefined;
-  return () => {
-    loading ??= entry.lazy().then(
-      (build) => build(resolve),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
+  if (typeof entry !== 'function') return loadOnce(async () => (await entry.lazy())(resolve));
+  const loader = Promise.resolve(entry(resolve));
+  return () => loader;
 }
 
 /**
