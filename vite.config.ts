@@ -103,8 +103,8 @@ const reactRouterProduction = {
 };
 
 /**
- * Issue 13: the browser's build takes inversify's `reflect-metadata/lite` as the two metadata calls inversify makes there
- * (src/composition/reflect-own-metadata.ts), not the polyfill's whole proposal. The server-rendering build, the
+ * Issue 13: the browser's build takes inversify's `reflect-metadata/lite` as the two metadata calls inversify makes
+ * there (src/composition/reflect-own-metadata.ts), not the polyfill's whole proposal. The server-rendering build, the
  * server and the tests keep the package.
  */
 const reflectOwnMetadata = {
