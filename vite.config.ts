@@ -7,6 +7,7 @@ import { entryCompiledEagerly } from './scripts/vite-compile-hints';
 import { hiddenSourceMaps } from './scripts/vite-hidden-source-maps';
 import { pageRouteModulesFile } from './scripts/vite-page-routes';
 import { lowPriorityScripts, pageTemplate, spaPreloads, spaSessionPreload } from './scripts/vite-page-shells';
+import { pureReactCalls } from './scripts/vite-pure-react-calls';
 import { reactDomSentinels } from './scripts/vite-react-sentinels';
 import { webApp } from './scripts/vite-web-app';
 import { authJsEndpoints } from './src/contract/auth';
@@ -122,6 +123,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     franchiseHead(),
     webApp(FRANCHISE_PROFILE, [`/${themeStylesheet().file}`, FONT_STYLESHEET]),
     hiddenSourceMaps(),
+    pureReactCalls(['react-router']),
     // What a page the server does not render calls first (the session and its details, the cart): preloaded there.
     ...(isSsrBuild
       ? []
