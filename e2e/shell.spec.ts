@@ -72,6 +72,49 @@ test('on mobile the hamburger opens the drawer and the backdrop or Escape close 
   await expect(page).toHaveURL(/\/stores\/map$/);
 });
 
+/** The navigation drawer's own chunk (issue 13: out of the first load, src/adapters/ui/shell/app-shell.tsx). */
+const DRAWER_CHUNK = /^\/assets\/navigation-drawer-[\w-]+\.js$/;
+
+test("the drawer's code is fetched once the page has loaded, and the drawer opens from it", { tag: '@mobile' }, async ({
+  page,
+  baseURL,
+}) => {
+  await withoutPopupBanner(page, baseURL);
+  const drawerChunk = page.waitForResponse((response) => DRAWER_CHUNK.test(new URL(response.url()).pathname));
+  await page.goto('/categories/1');
+  const response = await drawerChunk;
+  expect(response.ok()).toBe(true);
+  const [requested, loaded] = await page.evaluate((url) => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return [performance.getEntriesByName(url)[0]?.startTime ?? -1, navigation.loadEventEnd];
+  }, response.url());
+  expect(requested).toBeGreaterThanOrEqual(loaded);
+  await page.getByRole('button', { name: '전체 메뉴 열기' }).click();
+  await expect(page.getByRole('dialog', { name: '전체 메뉴' })).toBeVisible();
+});
+
+test.describe('without the service worker, so the page itself fetches the chunk (and the test can refuse it)', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a drawer whose code cannot be fetched says so in Korean, and opens at the next tap once it can', {
+    tag: '@mobile',
+  }, async ({ page, baseURL }) => {
+    await withoutPopupBanner(page, baseURL);
+    await page.route('**/assets/navigation-drawer-*.js', (route) => route.abort('internetdisconnected'));
+    await page.goto('/categories/1');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: '전체 메뉴 열기' }).click();
+    const alert = page.getByRole('alertdialog', { name: '알림' });
+    await expect(alert).toContainText('화면을 불러오지 못했습니다. 잠시 후 다시 시도해주세요.');
+    await expect(page.getByRole('dialog', { name: '전체 메뉴' })).toHaveCount(0);
+    await alert.getByRole('button', { name: '확인' }).click();
+    await expect(page).toHaveURL(/\/categories\/1$/);
+    await page.unroute('**/assets/navigation-drawer-*.js');
+    await page.getByRole('button', { name: '전체 메뉴 열기' }).click();
+    await expect(page.getByRole('dialog', { name: '전체 메뉴' })).toBeVisible();
+  });
+});
+
 // The banner is for mobile user agents: the mobile project only.
 test('on a mobile user agent the app-download banner shows and closes', { tag: '@mobile' }, async ({
   page,

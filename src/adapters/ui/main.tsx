@@ -8,6 +8,7 @@ import { UI_TOKENS } from './di/ui-tokens';
 import { PAGE_ROUTES } from './routes/page-routes';
 import { storefrontRoutes } from './routes/routes';
 import { readServerRender, resolveLazyRoutes } from './server-hydration';
+import { preloadShellParts } from './shell/app-shell';
 import { Hydration } from './stores/hydration';
 import { applyFranchiseTheme } from './styles/franchise-theme';
 
@@ -60,6 +61,8 @@ async function start(element: HTMLElement): Promise<void> {
   // neither waits for its chunk nor fails on it (a tab left open across a deploy, then offline): a failed refresh signs
   // the customer out (spec §8). A fetch that fails here is tried again at the 401.
   afterLoadWhenIdle(() => void bindUseCases(['refresh']).catch(() => undefined));
+  // The drawer's code likewise, so the first tap on ☰ opens it at once (it is left out of the first load).
+  afterLoadWhenIdle(preloadShellParts);
 
   if (hydrationData === null) {
     // Issue 13: the first render in a transition too, so React yields to the browser every few milliseconds instead of

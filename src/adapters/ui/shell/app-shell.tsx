@@ -5,6 +5,7 @@ import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate, useRev
 import { isMobileUserAgent } from '../../../domain/shared/user-agent';
 import { FRANCHISE_PROFILE } from '../../../franchise/profile';
 import { TOKENS } from '../../../tokens';
+import { LazyPartSlot, lazyPart } from '../components/lazy-part/lazy-part';
 import { AlertModal } from '../components/modal/alert-modal';
 import { useRootStore, useService, useViewModel } from '../di/services';
 import { UI_TOKENS } from '../di/ui-tokens';
@@ -15,7 +16,6 @@ import type { RouteHandle } from '../routes/page-data';
 import { guardedSessionKey } from '../session/route-guard';
 import { AppDownloadBanner } from './app-download-banner';
 import styles from './app-shell.module.css';
-import { NavigationDrawer } from './drawer/navigation-drawer';
 import { Footer } from './footer/footer';
 import { GuardAlert } from './guard-alert';
 import { DesktopHeader } from './header/desktop-header';
@@ -25,6 +25,14 @@ import { type ShellEffects, ShellViewModel } from './shell.view-model';
 import { ShellContext } from './shell-context';
 import { Sidebar } from './sidebar/sidebar';
 import { StickyQuickOrder } from './sticky-quick-order';
+
+/** Issue 13: the drawer's code is fetched once the page is idle (preloadShellParts), or when it is first opened. */
+const drawer = lazyPart(async () => (await import('./drawer/navigation-drawer')).NavigationDrawer);
+
+/** Fetches the code of the shell's parts that show only when asked for, ahead of their first use (main.tsx, idle). */
+export function preloadShellParts(): void {
+  drawer.preload();
+}
 
 /** The site name after each page title in the browser tab (franchise profile). */
 const SITE_NAME = FRANCHISE_PROFILE.brand.siteTitle;
@@ -108,7 +116,7 @@ export const AppShell = observer(function AppShell() {
             <MobileHeader />
           </>
         ) : null}
-        <NavigationDrawer />
+        {shell.drawerOpen ? <LazyPartSlot part={drawer} props={{}} onFailure={() => shell.drawerFailed()} /> : null}
         <div className={shell.showsSidebar ? styles.withSidebar : styles.body}>
           <main id="main-content" className={styles.main} tabIndex={-1}>
             <Outlet />

@@ -33,6 +33,9 @@ import type { RootStore } from '../stores/root-store';
 import { EXTERNAL_LINKS } from './external-links';
 import { mobileHeaderMode, showsHeaderAndFooter } from './shell-layout';
 
+/** A part of the page whose code could not be fetched (components/lazy-part): the drawer, the coupon-number popup. */
+export const PART_FAILED_MESSAGE = '화면을 불러오지 못했습니다. 잠시 후 다시 시도해주세요.';
+
 /** What the shell asks the browser to do; the router and window.location in the app, recorders in tests. */
 export interface ShellEffects {
   /** A route change inside the app. */
@@ -270,6 +273,12 @@ export class ShellViewModel {
 
   closeDrawer(): void {
     this.drawerOpen = false;
+  }
+
+  /** The drawer's code could not be fetched (offline, or a deploy since the page loaded): closed, with a message. */
+  drawerFailed(): void {
+    this.drawerOpen = false;
+    this.alertMessage = PART_FAILED_MESSAGE;
   }
 
   dismissAppBanner(): void {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { UI_TOKENS } from '../../../../src/adapters/ui/di/ui-tokens';
 import {
@@ -51,6 +51,41 @@ describe('the coupon-number popup', { timeout: 20_000 }, () => {
     expect(visited).toEqual(['/mypage/coupons/3']);
   });
 
+  it('the popup and its alerts are wanted from the expanded entry until the last of them closes', async () => {
+    const get = await memoryServices('signed-out');
+    const entry = new CouponRegisterViewModel({
+      registerCoupon: get(TOKENS.RegisterCoupon),
+      refetch: async () => undefined,
+      goTo: () => undefined,
+    });
+    expect(entry.dialogsInUse).toBe(false);
+    entry.toggle();
+    expect(entry.dialogsInUse).toBe(true);
+    entry.openPopup();
+    entry.toggle();
+    expect(entry.dialogsInUse).toBe(true);
+    entry.setCouponNo(ECOUPON);
+    await entry.register();
+    expect(entry.popupOpen).toBe(false);
+    expect(entry.dialogsInUse).toBe(true);
+    entry.closeMembersOnly();
+    expect(entry.dialogsInUse).toBe(false);
+  });
+
+  it('a popup whose code could not be fetched stays closed with the message, and 쿠폰번호 입력 fetches it again', async () => {
+    const { entry } = await entryFor('member');
+    const attempt = entry.dialogsAttempt;
+    entry.failDialogs();
+    expect(entry.popupOpen).toBe(false);
+    expect(entry.dialogsFailed).toBe(true);
+    entry.openPopup();
+    expect(entry.dialogsFailed).toBe(false);
+    expect(entry.popupOpen).toBe(true);
+    expect(entry.dialogsAttempt).toBe(attempt + 1);
+    entry.openPopup();
+    expect(entry.dialogsAttempt).toBe(attempt + 1);
+  });
+
   it("another refusal shows the server's message and keeps the popup open", async () => {
     const { entry } = await entryFor('member');
     entry.setCouponNo('NO-SUCH-COUPON');
@@ -99,7 +134,10 @@ describe('the coupon-number popup', { timeout: 20_000 }, () => {
     await screen.findByRole('region', { name: '쿠폰 등록' }, PAGE_LOAD);
     const entry = () => screen.getByRole('region', { name: '쿠폰 등록' });
     expect(within(entry()).queryByRole('button', { name: '쿠폰번호 입력' })).toBeNull();
-    fireEvent.click(within(entry()).getByRole('button', { name: /쿠폰 등록/ }));
+    // The popup's code loads once the entry is expanded (issue 13): the click in an awaited act, so React renders it.
+    await act(async () => {
+      fireEvent.click(within(entry()).getByRole('button', { name: /쿠폰 등록/ }));
+    });
     await waitFor(() =>
       expect(
         within(entry())

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ServicesProvider } from '../../../../src/adapters/ui/di/services';
@@ -116,7 +116,10 @@ describe('the shell reads the franchise profile', () => {
         .getAttribute('href'),
     ).toBe('https://mall.gupne.test/');
 
-    fireEvent.click(within(screen.getByTestId('mobile-header')).getByRole('button', { name: '전체 메뉴 열기' }));
+    // The drawer's code loads on its first opening (issue 13): the click in an awaited act, so React renders it then.
+    await act(async () => {
+      fireEvent.click(within(screen.getByTestId('mobile-header')).getByRole('button', { name: '전체 메뉴 열기' }));
+    });
     const drawer = await screen.findByRole('dialog', { name: '전체 메뉴' });
     expect(within(drawer).getByRole('link', { name: '전화주문 1600-1234' }).getAttribute('href')).toBe('tel:1600-1234');
     expect(within(drawer).getByText('© 2024 Gupne Chicken. All rights reserved.')).toBeTruthy();

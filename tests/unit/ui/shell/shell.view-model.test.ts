@@ -176,6 +176,19 @@ describe('ShellViewModel over the memory backend', () => {
     expect(shell.showsSidebar).toBe(false);
   });
 
+  it('a drawer whose code could not be fetched closes, with the alert; 확인 stays on the page', async () => {
+    const { shell, navigations, reloads } = await shellFor('signed-out', '/categories/1');
+    shell.openDrawer();
+    shell.drawerFailed();
+    expect(shell.drawerOpen).toBe(false);
+    expect(shell.alertMessage).toBe('화면을 불러오지 못했습니다. 잠시 후 다시 시도해주세요.');
+    shell.confirmAlert();
+    expect(shell.alertMessage).toBeNull();
+    expect([...navigations, ...reloads]).toEqual([]);
+    shell.openDrawer();
+    expect(shell.drawerOpen).toBe(true);
+  });
+
   it('choosing 배달 with a default address goes to the same category page with mealType=delivery', async () => {
     const { shell, navigations } = await shellFor('member', '/categories/2');
     shell.openDrawer();

@@ -36,6 +36,10 @@ export class CouponRegisterViewModel {
   submitting = false;
   alertMessage: string | null = null;
   membersOnlyNotice: string | null = null;
+  /** The popup's code could not be fetched (issue 13: it loads once the entry is expanded). */
+  dialogsFailed = false;
+  /** Counts the fetches of the popup's code: 쿠폰번호 입력 after a failed one fetches it again. */
+  dialogsAttempt = 0;
   /** The open alert is a success's. */
   private registered = false;
 
@@ -48,7 +52,25 @@ export class CouponRegisterViewModel {
   }
 
   openPopup(): void {
+    if (this.dialogsFailed) {
+      this.dialogsFailed = false;
+      this.dialogsAttempt += 1;
+    }
     this.popupOpen = true;
+  }
+
+  /**
+   * Issue 13: whether the popup and its alerts are needed, so their code is fetched. From the moment the entry is
+   * expanded (the customer is one tap from 쿠폰번호 입력) until the last of them is closed.
+   */
+  get dialogsInUse(): boolean {
+    return this.expanded || this.popupOpen || this.alertMessage !== null || this.membersOnlyNotice !== null;
+  }
+
+  /** The popup's code could not be fetched: the entry says so, and the popup stays closed until asked for again. */
+  failDialogs(): void {
+    this.dialogsFailed = true;
+    this.popupOpen = false;
   }
 
   closePopup(): void {
