@@ -72,7 +72,7 @@ describe('the coupon-number popup', { timeout: 20_000 }, () => {
     expect(entry.dialogsInUse).toBe(false);
   });
 
-  it('a popup whose code could not be fetched stays closed with the message, and 쿠폰번호 입력 fetches it again', async () => {
+  it('a popup whose code could not be fetched stays closed, with the message; 쿠폰번호 입력 fetches it again', async () => {
     const { entry } = await entryFor('member');
     const attempt = entry.dialogsAttempt;
     entry.failDialogs();
