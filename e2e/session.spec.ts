@@ -1,3 +1,4 @@
+import { chunkFetchedAfterLoad } from './support/after-load';
 import { contentViolations } from './support/axe';
 import { expect, type Page, test } from './support/test';
 
@@ -116,16 +117,10 @@ test('a call that comes back 401 is refreshed once and replayed: the page shows 
 test("the token refresh's code is fetched once the page has loaded, before a call needs it", {
   tag: '@desktop',
 }, async ({ page }) => {
-  const refreshChunk = page.waitForResponse((response) =>
-    /^\/assets\/refresh-use-cases-[\w-]+\.js$/.test(new URL(response.url()).pathname),
+  const { ok, requested, loaded } = await chunkFetchedAfterLoad(page, /^\/assets\/refresh-use-cases-[\w-]+\.js$/, () =>
+    page.goto('/categories/1'),
   );
-  await page.goto('/categories/1');
-  const response = await refreshChunk;
-  expect(response.ok()).toBe(true);
-  const [requested, loaded] = await page.evaluate((url) => {
-    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    return [performance.getEntriesByName(url)[0]?.startTime ?? -1, navigation.loadEventEnd];
-  }, response.url());
+  expect(ok).toBe(true);
   expect(requested).toBeGreaterThanOrEqual(loaded);
 });
 

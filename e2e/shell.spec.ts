@@ -1,3 +1,4 @@
+import { chunkFetchedAfterLoad } from './support/after-load';
 import { expect, type Page, test } from './support/test';
 
 /** The home popup banner (a modal) would cover the header: these tests are about the shell, as after 오늘 그만보기. */
@@ -80,14 +81,8 @@ test("the drawer's code is fetched once the page has loaded, and the drawer open
   baseURL,
 }) => {
   await withoutPopupBanner(page, baseURL);
-  const drawerChunk = page.waitForResponse((response) => DRAWER_CHUNK.test(new URL(response.url()).pathname));
-  await page.goto('/categories/1');
-  const response = await drawerChunk;
-  expect(response.ok()).toBe(true);
-  const [requested, loaded] = await page.evaluate((url) => {
-    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    return [performance.getEntriesByName(url)[0]?.startTime ?? -1, navigation.loadEventEnd];
-  }, response.url());
+  const { ok, requested, loaded } = await chunkFetchedAfterLoad(page, DRAWER_CHUNK, () => page.goto('/categories/1'));
+  expect(ok).toBe(true);
   expect(requested).toBeGreaterThanOrEqual(loaded);
   await page.getByRole('button', { name: '전체 메뉴 열기' }).click();
   await expect(page.getByRole('dialog', { name: '전체 메뉴' })).toBeVisible();
