@@ -21,6 +21,32 @@ test('a deep link is served the app (history fallback) with the page title', asy
   await expect(page).toHaveTitle(/치킨 주문하기$/);
 });
 
+/** The whole route table's chunk (issue 13: a landing page starts without it, src/adapters/ui/main.tsx). */
+const ROUTE_TABLE_CHUNK = /^\/assets\/page-routes-[\w-]+\.js$/;
+
+test("a landing page fetches the other pages' routes once it has loaded, and its links open them", {
+  tag: '@desktop',
+}, async ({ page }) => {
+  const { ok, requested, loaded } = await chunkFetchedAfterLoad(page, ROUTE_TABLE_CHUNK, () =>
+    page.goto('/categories/1'),
+  );
+  expect(ok).toBe(true);
+  expect(requested).toBeGreaterThanOrEqual(loaded);
+  await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '이벤트' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '이벤트' })).toBeVisible();
+  await expect(page).toHaveTitle(/^이벤트 \| /);
+});
+
+test('a page other than the landing pages names the route table with its scripts; a landing page does not', async ({
+  request,
+}) => {
+  const preloadsTable = (html: string) =>
+    /<link rel="modulepreload"[^>]*href="\/assets\/page-routes-[\w-]+\.js"/.test(html);
+  expect(preloadsTable(await (await request.get('/cart')).text())).toBe(true);
+  expect(preloadsTable(await (await request.get('/events')).text())).toBe(true);
+  expect(preloadsTable(await (await request.get('/categories/1')).text())).toBe(false);
+});
+
 // The desktop header is hidden on mobile: the desktop project only.
 test('the desktop header marks the current section', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/stores/map');

@@ -14,6 +14,12 @@ import type { Plugin } from 'vite';
  */
 export const PAGE_ROUTES_FILE = 'src/adapters/ui/routes/page-routes.ts';
 
+/**
+ * Issue 13: the landing pages' routes, in every page's first load (the route table, a chunk of its own in the browser,
+ * loads first for any other page): `{ path: '/', title: '홈', load: home }` and `const home = () => import(…)`.
+ */
+export const LANDING_ROUTES_FILE = 'src/adapters/ui/routes/landing-routes.ts';
+
 /** In the web root: route pattern → the modules its page loads (Vite's manifest keys), in the route table's order. */
 export const PAGE_ROUTE_MODULES_FILE = '.vite/page-routes.json';
 
@@ -45,29 +51,46 @@ function groupModulesOf(rootDir: string, loadersFile: string): Map<string, strin
 
 /**
  * Every route pattern of `routesFile` with the modules its page loads, relative to `rootDir`: the page module first,
- * then the modules of the use-case groups the route `uses` (bound when the page loads, issue 13). Throws when a route's
- * page or group cannot be read this way (a route written another way, a module that is not there): the build fails,
- * not a page's preloads.
+ * then the modules of the use-case groups the route `uses` (bound when the page loads, issue 13), then, but for the
+ * landing pages (`landingFile`, when there is one), the route table itself, which the browser loads before any other
+ * page. Throws when a route's page or group cannot be read this way (a route written another way, a module that is
+ * not there): the build fails, not a page's preloads.
  */
 export function pageRouteModules(
   rootDir: string,
   routesFile = join(rootDir, PAGE_ROUTES_FILE),
   loadersFile = join(rootDir, USE_CASE_GROUP_LOADERS_FILE),
+  landingFile = join(rootDir, LANDING_ROUTES_FILE),
 ): Record<string, string[]> {
-  const text = readFileSync(routesFile, 'utf8');
+  const groups = groupModulesOf(rootDir, loadersFile);
+  const table = relative(rootDir, routesFile).split('\\').join('/');
+  const landing = existsSync(landingFile) ? routeModulesOf(rootDir, landingFile, groups, loadersFile) : {};
+  const others = routeModulesOf(rootDir, routesFile, groups, loadersFile);
+  return {
+    ...landing,
+    ...Object.fromEntries(Object.entries(others).map(([pattern, modules]) => [pattern, [...modules, table]])),
+  };
+}
+
+/** The routes written in `file` with their page's and use-case groups' modules (pageRouteModules). */
+function routeModulesOf(
+  rootDir: string,
+  file: string,
+  groups: ReadonlyMap<string, string>,
+  loadersFile: string,
+): Record<string, string[]> {
+  const text = readFileSync(file, 'utf8');
   const loaders = new Map<string, string>();
   for (const match of text.matchAll(/const (\w+) = \(\) => import\('([^']+)'\)/g)) {
     loaders.set(match[1] ?? '', match[2] ?? '');
   }
-  const groups = groupModulesOf(rootDir, loadersFile);
   const modules: Record<string, string[]> = {};
   const routes = [...text.matchAll(/\{ path: '([^']+)',[^}]*?load: (\w+)(?:, uses: \[([^\]]*)\])?/g)];
-  if (routes.length === 0) throw new Error(`${routesFile} has no route with a lazy page`);
+  if (routes.length === 0) throw new Error(`${file} has no route with a lazy page`);
   for (const [, pattern = '', loader = '', uses = ''] of routes) {
     const specifier = loaders.get(loader);
-    if (specifier === undefined)
-      throw new Error(`${routesFile}: the page of ${pattern} (${loader}) is not a lazy import`);
-    const page = moduleFile(rootDir, routesFile, specifier, `the page of ${pattern}`);
+    if (specifier === undefined) throw new Error(`${file}: the page of ${pattern} (${loader}) is not a lazy import`);
+    const page = moduleFile(rootDir, file, specifier, `the page of ${pattern}`);
     const used = [...uses.matchAll(/'([\w-]+)'/g)].map(([, group = '']) => {
       const module = groups.get(group);
       if (module === undefined)

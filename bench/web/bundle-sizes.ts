@@ -52,9 +52,15 @@ function sentKb(path: string): number {
   return existsSync(`${path}.br`) ? statSync(`${path}.br`).size / 1024 : gzipKb(path);
 }
 
-/** The first-load JS and CSS, gzipped, of a route whose page module is the manifest key `pageKey`. */
-export function routeSize(outDir: string, manifest: Manifest, pageKey: string): RouteSize {
-  const keys = new Set([...staticClosure(manifest, entryKey(manifest)), ...staticClosure(manifest, pageKey)]);
+/**
+ * The first-load JS and CSS, gzipped, of a route whose page loads the manifest keys `pageKeys`: its page module, and
+ * for a page other than the landing pages the route table (issue 13: a chunk the browser loads before such a page).
+ */
+export function routeSize(outDir: string, manifest: Manifest, pageKeys: readonly string[]): RouteSize {
+  const keys = new Set([
+    ...staticClosure(manifest, entryKey(manifest)),
+    ...pageKeys.flatMap((key) => [...staticClosure(manifest, key)]),
+  ]);
   const js = new Set<string>();
   const css = new Set<string>();
   for (const key of keys) {

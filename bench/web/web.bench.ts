@@ -5,7 +5,7 @@
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build as viteBuild } from 'vite';
-import { pageRouteModules } from '../../scripts/vite-page-routes';
+import { PAGE_ROUTES_FILE, pageRouteModules } from '../../scripts/vite-page-routes';
 import { demoCustomerCookie, firstMenuId, startServer } from './bench-server';
 import { bundleComposition, entryKey, manifestOf, packageTable, readComposition, routeSize } from './bundle-sizes';
 import { cpuSlowdown, type LighthouseFigures, lighthouseRunner, medianFigures } from './lighthouse-runs';
@@ -161,12 +161,15 @@ export async function main(): Promise<void> {
   const outDir = join(ROOT, OUT_DIR);
   const manifest = manifestOf(outDir);
   const pageModules = pageRouteModules(ROOT);
-  const pageModuleOf = (pattern: string) => {
-    const module = pageModules[pattern]?.[0];
-    if (module === undefined) throw new Error(`page-routes.ts has no route ${pattern}`);
-    return module;
+  // The page's module, and the route table for a page it is loaded before (all but the landing pages, issue 13).
+  const pageModulesOf = (pattern: string) => {
+    const [page, ...others] = pageModules[pattern] ?? [];
+    if (page === undefined) throw new Error(`page-routes.ts has no route ${pattern}`);
+    return [page, ...others.filter((module) => module === PAGE_ROUTES_FILE)];
   };
-  const sizes = new Map(ROUTES.map((route) => [route.label, routeSize(outDir, manifest, pageModuleOf(route.pattern))]));
+  const sizes = new Map(
+    ROUTES.map((route) => [route.label, routeSize(outDir, manifest, pageModulesOf(route.pattern))]),
+  );
 
   let figures: LighthouseTables = { direct: new Map(), front: new Map() };
   try {

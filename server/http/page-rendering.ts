@@ -25,6 +25,8 @@ export interface PageRendering {
   readonly SERVER_RENDERED_PAGES: Readonly<Record<string, string>>;
   /** A customer's own pages, rendered for the customer of the request's session cookie only. */
   readonly CUSTOMER_PAGES: Readonly<Record<string, string>>;
+  /** The browser's route table, linked with every rendered page but the landing pages (issue 13). */
+  readonly ROUTE_TABLE_MODULE: string;
   /** The router fallback's frame, for #root of the SPA's index.html (server/http/spa.ts). */
   readonly renderShellFrame: () => Promise<string>;
 }
@@ -138,8 +140,9 @@ export async function installPageRendering(app: FastifyInstance, options: PageRe
     return tags;
   };
   // Fail at start, not at the first visitor, when the build's manifest lacks a page.
-  const { SERVER_RENDERED_PAGES, CUSTOMER_PAGES } = options.rendering;
+  const { SERVER_RENDERED_PAGES, CUSTOMER_PAGES, ROUTE_TABLE_MODULE } = options.rendering;
   for (const source of [...Object.values(SERVER_RENDERED_PAGES), ...Object.values(CUSTOMER_PAGES)]) headFor([source]);
+  headFor([ROUTE_TABLE_MODULE]);
 
   const cache = new ResponseCache(options.freshness, {
     keyOf: (request) => `${userAgentClass(request)} ${request.url}`,

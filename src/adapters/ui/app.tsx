@@ -1,30 +1,38 @@
 import { useEffect, useState } from 'react';
-import { createBrowserRouter, type HydrationState, type RouteObject, RouterProvider } from 'react-router';
+import {
+  createBrowserRouter,
+  type HydrationState,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+  RouterProvider,
+} from 'react-router';
 import type { Resolve } from '../../tokens';
 import { ServicesProvider } from './di/services';
-import { storefrontRoutes } from './routes/routes';
 
 /**
- * The storefront: the services of a container and the browser router over every route of spec §2 (`routes`, by
- * default storefrontRoutes with the container's loaders). `hydrationData`: the loader data of a server-rendered page;
- * `onHydrated` runs once the first render is committed (for a server-rendered page: hydrated).
+ * The storefront: the services of a container and the browser router over the routes of spec §2 (`routes`:
+ * storefrontRoutes with the container's loaders; `patchRoutesOnNavigation` adds the ones it starts without).
+ * `hydrationData`: the loader data of a server-rendered page; `onHydrated` runs once the first render is committed
+ * (for a server-rendered page: hydrated).
  */
 export function App({
   resolve,
   routes,
+  patchRoutesOnNavigation,
   hydrationData,
   onHydrated,
 }: {
   readonly resolve: Resolve;
-  readonly routes?: RouteObject[];
+  readonly routes: RouteObject[];
+  readonly patchRoutesOnNavigation?: PatchRoutesOnNavigationFunction | undefined;
   readonly hydrationData?: HydrationState;
   readonly onHydrated?: () => void;
 }) {
   const [router] = useState(() =>
-    createBrowserRouter(
-      routes ?? storefrontRoutes(undefined, { loaders: resolve, guard: resolve }),
-      hydrationData ? { hydrationData } : {},
-    ),
+    createBrowserRouter(routes, {
+      ...(hydrationData ? { hydrationData } : {}),
+      ...(patchRoutesOnNavigation ? { patchRoutesOnNavigation } : {}),
+    }),
   );
   // The root's effects run after every child's, once the whole first render is committed.
   useEffect(() => onHydrated?.(), [onHydrated]);

@@ -3,10 +3,11 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { backendFromEnvironment, createBrowserContainer } from '../../composition/browser-container';
 import { yieldToBrowser } from '../../composition/yield-to-browser';
+import { loadOnce } from '../../domain/shared/load-once';
 import { App } from './app';
 import { UI_TOKENS } from './di/ui-tokens';
-import { PAGE_ROUTES } from './routes/page-routes';
-import { storefrontRoutes } from './routes/routes';
+import { isLandingPath, LANDING_ROUTES } from './routes/landing-routes';
+import { patchingInTheOtherPages, storefrontRoutes } from './routes/routes';
 import { readServerRender, resolveLazyRoutes } from './server-hydration';
 import { preloadShellParts } from './shell/app-shell';
 import { Hydration } from './stores/hydration';
@@ -39,6 +40,12 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   afterLoad(register);
 }
 
+/**
+ * Issue 13: the whole route table (page-routes.ts), a chunk of its own: a landing page starts without it (its router
+ * learns the other pages on the first navigation to one, patchingInTheOtherPages), any other page waits for it.
+ */
+const allPageRoutes = loadOnce(async () => (await import('./routes/page-routes')).PAGE_ROUTES);
+
 const element = document.getElementById('root');
 if (!element) throw new Error('#root is missing from index.html');
 
@@ -56,13 +63,19 @@ async function start(element: HTMLElement): Promise<void> {
   root.session.listen();
   void root.load();
   await yieldToBrowser();
-  const routes = storefrontRoutes(PAGE_ROUTES, { loaders: resolve, guard: resolve, bindUseCases });
+  const services = { loaders: resolve, guard: resolve, bindUseCases };
+  const landing = isLandingPath(window.location.pathname);
+  const pages = landing ? LANDING_ROUTES : await allPageRoutes();
+  const routes = storefrontRoutes(pages, services);
+  const patchRoutesOnNavigation = landing ? patchingInTheOtherPages(pages, allPageRoutes, services) : undefined;
   // The token refresh's group is bound at the first 401 at the latest; fetched once the page is idle, so that refresh
   // neither waits for its chunk nor fails on it (a tab left open across a deploy, then offline): a failed refresh signs
   // the customer out (spec §8). A fetch that fails here is tried again at the 401.
   afterLoadWhenIdle(() => void bindUseCases(['refresh']).catch(() => undefined));
-  // The drawer's code likewise, so the first tap on ☰ opens it at once (it is left out of the first load).
+  // The drawer's code likewise, so the first tap on ☰ opens it at once (it is left out of the first load), and the
+  // other pages' routes, so the first navigation to one does not wait for them.
   afterLoadWhenIdle(preloadShellParts);
+  afterLoadWhenIdle(() => void allPageRoutes().catch(() => undefined));
 
   if (hydrationData === null) {
     // Issue 13: the first render in a transition too, so React yields to the browser every few milliseconds instead of
@@ -72,7 +85,7 @@ async function start(element: HTMLElement): Promise<void> {
     startTransition(() => {
       spaRoot.render(
         <StrictMode>
-          <App resolve={resolve} routes={routes} />
+          <App resolve={resolve} routes={routes} patchRoutesOnNavigation={patchRoutesOnNavigation} />
         </StrictMode>,
       );
     });
@@ -87,7 +100,13 @@ async function start(element: HTMLElement): Promise<void> {
     hydrateRoot(
       element,
       <StrictMode>
-        <App resolve={resolve} routes={routes} hydrationData={hydrationData} onHydrated={() => hydration.finish()} />
+        <App
+          resolve={resolve}
+          routes={routes}
+          patchRoutesOnNavigation={patchRoutesOnNavigation}
+          hydrationData={hydrationData}
+          onHydrated={() => hydration.finish()}
+        />
       </StrictMode>,
     );
   });

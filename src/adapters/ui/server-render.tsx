@@ -16,6 +16,7 @@ import { type CustomerBackend, createServerRenderContainer, type PublicBackend }
 import type { Resolve } from '../../tokens';
 import { ServicesProvider } from './di/services';
 import { UserAgentProvider } from './hooks/user-agent';
+import { LANDING_ROUTES } from './routes/landing-routes';
 import type { CustomerPageRequest } from './routes/loader-part';
 import { PAGE_ROUTES } from './routes/page-routes';
 import { storefrontRoutes } from './routes/routes';
@@ -23,6 +24,17 @@ import { ShellFrame } from './shell/shell-fallback';
 
 // Observers render once and never subscribe on the server (no reactions outlive a request).
 enableStaticRendering(true);
+
+/**
+ * Issue 13: the browser's whole route table (a chunk of its own), which it loads before hydrating any page but the
+ * landing pages (main.tsx): linked with such a page's own modules, so it loads beside them.
+ */
+export const ROUTE_TABLE_MODULE = 'src/adapters/ui/routes/page-routes.ts';
+
+/** The modules (manifest keys) the browser loads to hydrate the page of route `leaf`, whose page module is `source`. */
+function hydrationModules(leaf: string, source: string): readonly string[] {
+  return LANDING_ROUTES.some((route) => route.path === leaf) ? [source] : [source, ROUTE_TABLE_MODULE];
+}
 
 /**
  * The pages rendered on the server (issue 13: what a customer lands on from search or a link), by route id, with the
@@ -164,7 +176,12 @@ export function createPageRenderer(backend: PublicBackend): PageRenderer {
           </UserAgentProvider>
         </StrictMode>,
       );
-      return { status: context.statusCode, html, hydration: { loaderData: context.loaderData }, modules: [source] };
+      return {
+        status: context.statusCode,
+        html,
+        hydration: { loaderData: context.loaderData },
+        modules: hydrationModules(leaf, source),
+      };
     },
   };
 }

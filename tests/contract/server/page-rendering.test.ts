@@ -49,6 +49,7 @@ const MANIFEST = {
   'src/adapters/ui/pages/faq/customer-center-page.tsx': { file: 'assets/customer-center-page-8.js' },
   'src/adapters/ui/pages/faq/notice-detail-page.tsx': { file: 'assets/notice-detail-page-10.js' },
   'src/adapters/ui/pages/stores/stores-map-page.tsx': { file: 'assets/stores-map-page-11.js' },
+  'src/adapters/ui/routes/page-routes.ts': { file: 'assets/page-routes-18.js' },
   'src/adapters/ui/pages/cart/cart-page.tsx': {
     file: 'assets/cart-page-13.js',
     css: ['assets/cart-page-13.css'],
@@ -217,6 +218,9 @@ describePglite('server-rendered public pages', (database) => {
     expect(notice.body).toContain(
       '<link rel="modulepreload" fetchpriority="low" href="/assets/notice-detail-page-10.js">',
     );
+    // Issue 13: the browser hydrates a page other than the landing pages with the whole route table, linked beside it.
+    const routeTable = '<link rel="modulepreload" fetchpriority="low" href="/assets/page-routes-18.js">';
+    for (const { body } of [events, detail, faq, notices, notice]) expect(body).toContain(routeTable);
     for (const { body } of [events, detail, faq, notices, notice]) expect(body).not.toMatch(/\sstyle="/);
   });
 
@@ -272,6 +276,8 @@ describePglite('server-rendered public pages', (database) => {
     expect(head).toContain('<link rel="stylesheet" href="/assets/button-3.css">');
     // The page's scripts come after its stylesheets and pictures on a phone's network (scripts/vite-page-shells.ts).
     expect(head).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/categories-page-2.js">');
+    // A landing page's routes are in the first load: no route table (issue 13, src/adapters/ui/main.tsx).
+    expect(body).not.toContain('page-routes-18.js');
     expect(body).toContain('<script type="module" fetchpriority="low" src="/assets/index-1.js"></script>');
     // Chromium paints nothing until the page's markup is parsed (a half-parsed phone layout moved when the rest came).
     expect(head).toContain('<link rel="expect" href="#server-render-data" blocking="render">');

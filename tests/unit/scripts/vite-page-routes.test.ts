@@ -3,28 +3,39 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, it } from 'vitest';
 import { manifestKeys, pageRouteModules, pageRouteModulesFile } from '../../../scripts/vite-page-routes';
+import { LANDING_ROUTES } from '../../../src/adapters/ui/routes/landing-routes';
 import { PAGE_ROUTES } from '../../../src/adapters/ui/routes/page-routes';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 
-it('names the modules of every route of the table, in its order: the page, then the use-case groups it uses', () => {
+it("names each route's page, the use-case groups it uses, then the route table (none for a landing page)", () => {
   const modules = pageRouteModules(ROOT);
-  expect(Object.keys(modules)).toEqual(PAGE_ROUTES.map((route) => route.path));
+  const table = 'src/adapters/ui/routes/page-routes.ts';
+  expect(Object.keys(modules).sort()).toEqual(PAGE_ROUTES.map((route) => route.path).sort());
   expect(modules['/cart']).toEqual([
     'src/adapters/ui/pages/cart/cart-page.tsx',
     'src/composition/cart-checkout-use-cases.ts',
+    table,
   ]);
   expect(modules['/mypage/coupons/:kind']).toEqual([
     'src/adapters/ui/pages/mypage/coupons/coupon-book-page.tsx',
     'src/composition/order-history-use-cases.ts',
+    table,
   ]);
   expect(modules['/terms']).toEqual([
     'src/adapters/ui/pages/terms/legal-page.tsx',
     'src/composition/content-use-cases.ts',
+    table,
   ]);
+  // Issue 13: the landing pages' routes are in the first load (landing-routes.ts), so they need no route table.
   expect(modules['/']).toEqual(['src/adapters/ui/pages/home/home-page.tsx']);
+  expect(modules['/categories/:id']).toEqual(['src/adapters/ui/pages/categories/categories-page.tsx']);
+  expect(modules['/products/:id']).toEqual(['src/adapters/ui/pages/products/product-page.tsx']);
   expect(modules['/privacy']).toEqual(modules['/terms']);
-  for (const route of PAGE_ROUTES) expect(modules[route.path], route.path).toHaveLength(1 + (route.uses?.length ?? 0));
+  for (const route of PAGE_ROUTES) {
+    const landing = LANDING_ROUTES.includes(route);
+    expect(modules[route.path], route.path).toHaveLength(1 + (route.uses?.length ?? 0) + (landing ? 0 : 1));
+  }
   for (const module of Object.values(modules).flat()) expect(existsSync(join(ROOT, module)), module).toBe(true);
 });
 
@@ -42,11 +53,18 @@ it('fails the build for a route whose page or group it cannot name, rather than 
     );
     expect(names).toThrow('the page of /cart (./cart-page) does not exist');
     writeFileSync(join(folder, 'cart-page.tsx'), 'export const Component = () => null;\n');
-    expect(names()).toEqual({ '/cart': ['cart-page.tsx'] });
+    expect(names()).toEqual({ '/cart': ['cart-page.tsx', 'page-routes.ts'] });
+    // A landing route (issue 13: in the first load) needs no route table.
+    const landing = join(folder, 'landing-routes.ts');
+    writeFileSync(landing, "const home = () => import('./cart-page');\nexport const H = { path: '/', load: home };\n");
+    expect(pageRouteModules(folder, routes, loaders, landing)).toEqual({
+      '/': ['cart-page.tsx'],
+      '/cart': ['cart-page.tsx', 'page-routes.ts'],
+    });
     const cartUsing = (group: string) =>
       `const cart = () => import('./cart-page');\nexport const R = [{ path: '/cart', load: cart, uses: ['${group}'] }];\n`;
     writeFileSync(routes, cartUsing('checkout'));
-    expect(names()).toEqual({ '/cart': ['cart-page.tsx', 'checkout-group.ts'] });
+    expect(names()).toEqual({ '/cart': ['cart-page.tsx', 'checkout-group.ts', 'page-routes.ts'] });
     writeFileSync(routes, cartUsing('points'));
     expect(names).toThrow(`/cart uses the group points, which ${loaders} does not load`);
     writeFileSync(routes, "import cart from './cart-page';\nexport const R = [{ path: '/cart', load: cart }];\n");

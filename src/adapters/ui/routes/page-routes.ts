@@ -1,23 +1,6 @@
-import type { ComponentType } from 'react';
-import type { UseCaseGroup } from '../../../tokens';
+import { CATEGORIES_ROUTE, HOME_ROUTE, PRODUCT_ROUTE } from './landing-routes';
+import type { PageRoute } from './page-route';
 
-/** A page module: what a route's lazy import resolves to (each page file exports `Component`). */
-export interface PageModule {
-  readonly Component: ComponentType;
-}
-
-/** One route of spec §2: its path, its Korean title (the tab title) and its code-split page. */
-export interface PageRoute {
-  readonly path: string;
-  readonly title: string;
-  readonly load: () => Promise<PageModule>;
-  /** The use-case groups the page calls, bound in the browser when the page loads (issue 13, src/tokens.ts). */
-  readonly uses?: readonly UseCaseGroup[];
-}
-
-const home = () => import('../pages/home/home-page');
-const categories = () => import('../pages/categories/categories-page');
-const product = () => import('../pages/products/product-page');
 const storesMap = () => import('../pages/stores/stores-map-page');
 const addressSearch = () => import('../pages/address/address-search-page');
 const addressPermission = () => import('../pages/address/address-permission-page');
@@ -54,10 +37,11 @@ const track = () => import('../pages/track/track-order-page');
 
 /**
  * Every route of spec §2 in the spec's order, then ours (event detail, notice detail, 고객의 소리, legal pages, the
- * tracking link). One lazy import per page, so each stays its own chunk.
+ * tracking link). One lazy import per page, so each stays its own chunk. The landing pages' routes are in
+ * landing-routes.ts, in every page's first load; this table is a chunk of its own in the browser (issue 13).
  */
 export const PAGE_ROUTES: readonly PageRoute[] = [
-  { path: '/', title: '홈', load: home },
+  HOME_ROUTE,
   { path: '/member/login', title: '로그인', load: login, uses: ['account'] },
   { path: '/member/find', title: '아이디/비밀번호 찾기', load: find, uses: ['account'] },
   { path: '/member/join', title: '회원가입', load: join, uses: ['account'] },
@@ -72,8 +56,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/mypage/guide', title: '이용 안내', load: mypageGuide, uses: ['content'] },
   { path: '/mypage/membership', title: '멤버십 안내', load: mypageMembership, uses: ['points'] },
   { path: '/mypage/bulk-purchase', title: '대량 구매 안내', load: mypageBulkPurchase, uses: ['content', 'stores'] },
-  { path: '/categories/:id', title: '메뉴', load: categories },
-  { path: '/products/:id', title: '메뉴 상세', load: product },
+  CATEGORIES_ROUTE,
+  PRODUCT_ROUTE,
   { path: '/stores/map', title: '매장 찾기', load: storesMap, uses: ['stores'] },
   { path: '/address/search', title: '주소 검색', load: addressSearch, uses: ['stores'] },
   { path: '/address/permission', title: '배달 주소 설정', load: addressPermission, uses: ['stores'] },

@@ -1,4 +1,4 @@
-import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-router';
+import type { LoaderFunction, LoaderFunctionArgs, PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import type { Resolve, UseCaseGroup } from '../../../tokens';
 import { RouteErrorPage } from '../pages/route-error-page';
 import { AppShell } from '../shell/app-shell';
@@ -8,7 +8,7 @@ import { guardLoader, SHELL_ROUTE_ID, unguardedShellLoader } from './guard-loade
 import { type PageCustomer, pageCustomer } from './loader-part';
 import { ReadAgainRequest, type RouteHandle, readAgainOnNewUrl } from './page-data';
 import { CUSTOMER_PAGE_LOADERS, ONE_ANSWER_PER_QUERY, PAGE_LOADERS, pageLoaderSource } from './page-loaders';
-import { PAGE_ROUTES, type PageRoute } from './page-routes';
+import type { PageRoute } from './page-route';
 
 /** Spec §2: every page under /mypage renders inside the my-page frame (the my-page menu). */
 const MY_PAGE_PREFIX = '/mypage';
@@ -115,17 +115,23 @@ function shellLoader(services: StorefrontRouteServices): LoaderFunction {
   return services.loaders === undefined ? unguardedShellLoader : publicShellLoader(services.loaders);
 }
 
+/** The pages of `pages` as the shell's children: the /mypage pages inside the my-page frame (when there are any). */
+function shellChildren(pages: readonly PageRoute[], services: StorefrontRouteServices): RouteObject[] {
+  const myPages = pages.filter(isMyPage);
+  return [
+    ...pages.filter((route) => !isMyPage(route)).map((route) => pageRoute(route, services)),
+    ...(myPages.length === 0 ? [] : [myPageLayout(myPages, services)]),
+  ];
+}
+
 /**
- * The storefront's route tree: every page of spec §2 inside the AppShell layout, each loaded on demand (its own
- * chunk), the /mypage pages inside the my-page frame, then a not-found page for anything else. Route ids are the
+ * The storefront's route tree: every page of `pages` (spec §2) inside the AppShell layout, each loaded on demand (its
+ * own chunk), the /mypage pages inside the my-page frame, then a not-found page for anything else. Route ids are the
  * paths (the server's hydration data names routes by id). `services.loaders` gives the public pages their loaders;
  * `services.guard` runs the spec §4 guards in the shell's loader before every page, on every navigation (the shell
  * always has a loader, so the server's hydration data names it and hydration does not run it).
  */
-export function storefrontRoutes(
-  pages: readonly PageRoute[] = PAGE_ROUTES,
-  services: StorefrontRouteServices = {},
-): RouteObject[] {
+export function storefrontRoutes(pages: readonly PageRoute[], services: StorefrontRouteServices = {}): RouteObject[] {
   return [
     {
       id: SHELL_ROUTE_ID,
@@ -136,10 +142,31 @@ export function storefrontRoutes(
       HydrateFallback: ShellFallback,
       errorElement: <RouteErrorPage />,
       children: [
-        ...pages.filter((route) => !isMyPage(route)).map((route) => pageRoute(route, services)),
-        myPageLayout(pages.filter(isMyPage), services),
+        ...shellChildren(pages, services),
         { path: '*', handle: { title: '페이지를 찾을 수 없음' }, lazy: () => import('../pages/not-found-page') },
       ],
     },
   ];
+}
+
+/**
+ * Issue 13: a router started with some pages (the landing pages) learns the others from `load` (the whole route table,
+ * a chunk of its own) when it is first asked for a path those do not match; react-router asks for any path whose
+ * match has a parameter (the not-found page's `*` too), so the whole table is added once and every later call returns.
+ * A failed load fails that navigation (the error page) and is tried again by the next.
+ */
+export function patchingInTheOtherPages(
+  started: readonly PageRoute[],
+  load: () => Promise<readonly PageRoute[]>,
+  services: StorefrontRouteServices,
+): PatchRoutesOnNavigationFunction {
+  const known = new Set(started.map((route) => route.path));
+  let patched = false;
+  return async ({ patch }) => {
+    if (patched) return;
+    const others = (await load()).filter((route) => !known.has(route.path));
+    if (patched) return;
+    patched = true;
+    patch(SHELL_ROUTE_ID, shellChildren(others, services));
+  };
 }

@@ -24,19 +24,25 @@ function tokensOf(group: UseCaseGroup): string[] {
     .map(([name]) => name);
 }
 
-/** The page file each route loads, read from page-routes.ts (`const cart = () => import('../pages/cart/cart-page')`). */
+/**
+ * The page file each route loads, read from page-routes.ts and landing-routes.ts
+ * (`const cart = () => import('../pages/cart/cart-page')`).
+ */
 function pageFiles(): Map<string, string> {
-  const source = readFileSync(join(ROOT, 'src/adapters/ui/routes/page-routes.ts'), 'utf8');
-  const imports = new Map(
-    [...source.matchAll(/const (\w+) = \(\) => import\('([^']+)'\);/g)].map(([, name, path]) => [name, path]),
-  );
   const files = new Map<string, string>();
-  for (const [, path, load] of source.matchAll(/\{ path: '([^']+)', title: '[^']+', load: (\w+)/g)) {
-    const module = imports.get(load ?? '');
-    if (path === undefined || module === undefined) throw new Error(`page-routes.ts: no import for ${path}`);
-    const file = importedFile(join(ROOT, 'src/adapters/ui/routes/page-routes.ts'), module);
-    if (file === undefined) throw new Error(`page-routes.ts: ${module} does not exist`);
-    files.set(path, file);
+  for (const name of ['page-routes.ts', 'landing-routes.ts']) {
+    const file = join(ROOT, 'src/adapters/ui/routes', name);
+    const source = readFileSync(file, 'utf8');
+    const imports = new Map(
+      [...source.matchAll(/const (\w+) = \(\) => import\('([^']+)'\);/g)].map(([, name, path]) => [name, path]),
+    );
+    for (const [, path, load] of source.matchAll(/\{ path: '([^']+)', title: '[^']+', load: (\w+)/g)) {
+      const module = imports.get(load ?? '');
+      if (path === undefined || module === undefined) throw new Error(`${name}: no import for ${path}`);
+      const page = importedFile(file, module);
+      if (page === undefined) throw new Error(`${name}: ${module} does not exist`);
+      files.set(path, page);
+    }
   }
   return files;
 }

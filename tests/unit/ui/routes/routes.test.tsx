@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
-import { matchRoutes } from 'react-router';
+import { createMemoryRouter, matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { isLandingPath, LANDING_ROUTES } from '../../../../src/adapters/ui/routes/landing-routes';
 import { PAGE_ROUTES } from '../../../../src/adapters/ui/routes/page-routes';
-import { storefrontRoutes } from '../../../../src/adapters/ui/routes/routes';
+import { patchingInTheOtherPages, storefrontRoutes } from '../../../../src/adapters/ui/routes/routes';
+import { loadOnce } from '../../../../src/domain/shared/load-once';
 import '../support/dom';
 import { memoryServices, PAGE_LOAD, renderStorefront } from '../support/app-harness';
 
@@ -43,7 +45,7 @@ const SPEC_PATHS = [
 
 describe('the route table', () => {
   it('declares every route of spec §2 (none falls through to not-found)', () => {
-    const routes = storefrontRoutes();
+    const routes = storefrontRoutes(PAGE_ROUTES);
     for (const path of SPEC_PATHS) {
       const leaf = matchRoutes(routes, path)?.at(-1)?.route;
       expect(leaf?.path, path).not.toBe('*');
@@ -52,7 +54,7 @@ describe('the route table', () => {
   });
 
   it('loads every page on demand (a lazy import per route), the /mypage pages inside the my-page frame', () => {
-    const children = storefrontRoutes()[0]?.children ?? [];
+    const children = storefrontRoutes(PAGE_ROUTES)[0]?.children ?? [];
     const frame = children.find((route) => route.path === 'mypage');
     const myPages = PAGE_ROUTES.filter((route) => route.path.startsWith('/mypage'));
     expect(frame?.children).toHaveLength(myPages.length);
@@ -65,5 +67,71 @@ describe('the route table', () => {
     renderStorefront(await memoryServices(), '/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: '페이지를 찾을 수 없습니다' }, PAGE_LOAD)).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+});
+
+describe('a router started with the landing pages alone (issue 13)', () => {
+  it('takes /, a category and a product as landing pages, and nothing else', () => {
+    for (const path of ['/', '/categories/1', '/categories/4/', '/products/101'])
+      expect(isLandingPath(path), path).toBe(true);
+    for (const path of ['/cart', '/mypage', '/mypage/orders', '/events', '/categories', '/products/1/reviews', '/x'])
+      expect(isLandingPath(path), path).toBe(false);
+    expect(LANDING_ROUTES.every((route) => PAGE_ROUTES.includes(route))).toBe(true);
+  });
+
+  it('has no my-page frame and no other page, only the not-found page beside the landing pages', () => {
+    const children = storefrontRoutes(LANDING_ROUTES)[0]?.children ?? [];
+    expect(children.map((route) => route.id ?? route.path)).toEqual(['/', '/categories/:id', '/products/:id', '*']);
+  });
+
+  it('adds every other page once, however many navigations ask at the same time', async () => {
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      return PAGE_ROUTES;
+    };
+    const patches: { readonly id: string | null; readonly children: readonly RouteObject[] }[] = [];
+    const patchOthers = patchingInTheOtherPages(LANDING_ROUTES, loadOnce(load), {});
+    const ask = (path: string) =>
+      patchOthers({
+        path,
+        matches: [],
+        signal: new AbortController().signal,
+        fetcherKey: undefined,
+        patch: (id, children) => patches.push({ id, children }),
+      });
+    await Promise.all([ask('/cart'), ask('/mypage/orders')]);
+    await ask('/categories/2');
+    expect(loads).toBe(1);
+    expect(patches).toHaveLength(1);
+    const added = patches[0]?.children.map((route) => route.id ?? route.path) ?? [];
+    expect(added).toContain('/cart');
+    expect(added).toContain('mypage');
+    expect(added).not.toContain('/');
+    expect(added).not.toContain('/categories/:id');
+    expect(added).not.toContain('*');
+  });
+
+  it('navigates from a landing page to any other page, and a failed load of the table is tried again', async () => {
+    let fail = true;
+    const load = loadOnce(async () => {
+      if (fail) throw new Error('offline');
+      return PAGE_ROUTES;
+    });
+    const router = createMemoryRouter(storefrontRoutes(LANDING_ROUTES), {
+      initialEntries: ['/categories/1'],
+      patchRoutesOnNavigation: patchingInTheOtherPages(LANDING_ROUTES, load, {}),
+    });
+    await router.navigate('/events');
+    expect(router.state.errors).not.toBeNull();
+    fail = false;
+    await router.navigate('/events');
+    expect(router.state.location.pathname).toBe('/events');
+    expect(router.state.matches.at(-1)?.route.id).toBe('/events');
+    await router.navigate('/mypage/orders');
+    expect(router.state.matches.map((match) => match.route.path)).toEqual(['/', 'mypage', 'orders']);
+    await router.navigate('/no/such/page');
+    expect(router.state.matches.at(-1)?.route.path).toBe('*');
+    router.dispose();
   });
 });

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ServicesProvider } from '../../../../src/adapters/ui/di/services';
+import { PAGE_ROUTES } from '../../../../src/adapters/ui/routes/page-routes';
 import { storefrontRoutes } from '../../../../src/adapters/ui/routes/routes';
 import { FranchiseProfileContext } from '../../../../src/adapters/ui/shell/franchise-profile-context';
 import type { Resolve } from '../../../../src/composition-root';
@@ -50,7 +51,7 @@ function newTab(label: string): RegExp {
 }
 
 function renderWith(profile: FranchiseProfile, get: Resolve, path: string) {
-  const router = createMemoryRouter(storefrontRoutes(), { initialEntries: [path] });
+  const router = createMemoryRouter(storefrontRoutes(PAGE_ROUTES), { initialEntries: [path] });
   return render(
     <FranchiseProfileContext.Provider value={profile}>
       <ServicesProvider resolve={get}>
