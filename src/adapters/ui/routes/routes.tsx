@@ -153,7 +153,8 @@ export function storefrontRoutes(pages: readonly PageRoute[], services: Storefro
  * Issue 13: a router started with some pages (the landing pages) learns the others from `load` (the whole route table,
  * a chunk of its own) when it is first asked for a path those do not match; react-router asks for any path whose
  * match has a parameter (the not-found page's `*` too), so the whole table is added once and every later call returns.
- * A failed load fails that navigation (the error page) and is tried again by the next.
+ * A failed load fails that navigation (the error page) and is tried again by the next, and so is the patch of a
+ * navigation superseded meanwhile (react-router drops it).
  */
 export function patchingInTheOtherPages(
   started: readonly PageRoute[],
@@ -162,10 +163,12 @@ export function patchingInTheOtherPages(
 ): PatchRoutesOnNavigationFunction {
   const known = new Set(started.map((route) => route.path));
   let patched = false;
-  return async ({ patch }) => {
+  return async ({ patch, signal }) => {
     if (patched) return;
     const others = (await load()).filter((route) => !known.has(route.path));
-    if (patched) return;
+    // A navigation superseded while the table loaded (another click, a revalidation) ignores its patch: the next asks
+    // again. Marked done only when applied, or that next one would find the pages missing (the not-found page).
+    if (patched || signal.aborted) return;
     patched = true;
     patch(SHELL_ROUTE_ID, shellChildren(others, services));
   };

@@ -112,6 +112,29 @@ describe('a router started with the landing pages alone (issue 13)', () => {
     expect(added).not.toContain('*');
   });
 
+  it('a navigation superseded while the table loaded leaves the patch to the next one', async () => {
+    const patches: string[] = [];
+    const patchOthers = patchingInTheOtherPages(LANDING_ROUTES, async () => PAGE_ROUTES, {});
+    const ask = (signal: AbortSignal) =>
+      patchOthers({
+        path: '/address/permission',
+        matches: [],
+        signal,
+        fetcherKey: undefined,
+        // As react-router does: the patch of an aborted navigation is ignored.
+        patch: (id) => {
+          if (!signal.aborted) patches.push(String(id));
+        },
+      });
+    const superseded = new AbortController();
+    const first = ask(superseded.signal);
+    superseded.abort();
+    await first;
+    expect(patches).toEqual([]);
+    await ask(new AbortController().signal);
+    expect(patches).toEqual(['shell']);
+  });
+
   it('navigates from a landing page to any other page, and a failed load of the table is tried again', async () => {
     let fail = true;
     const load = loadOnce(async () => {
