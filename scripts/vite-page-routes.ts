@@ -7,18 +7,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-
-/**
- * The route table (spec §2): `{ path: '/cart', …, load: cart }` and
- * `const cart = () => import('../pages/cart/cart-page')`.
- */
-export const PAGE_ROUTES_FILE = 'src/adapters/ui/routes/page-routes.ts';
+import { PAGE_ROUTES_FILE } from '../src/adapters/ui/routes/route-files';
 
 /**
  * Issue 13: the landing pages' routes, in every page's first load (the route table, a chunk of its own in the browser,
  * loads first for any other page): `{ path: '/', title: '홈', load: home }` and `const home = () => import(…)`.
  */
-export const LANDING_ROUTES_FILE = 'src/adapters/ui/routes/landing-routes.ts';
+const LANDING_ROUTES_FILE = 'src/adapters/ui/routes/landing-routes.ts';
 
 /** In the web root: route pattern → the modules its page loads (Vite's manifest keys), in the route table's order. */
 export const PAGE_ROUTE_MODULES_FILE = '.vite/page-routes.json';

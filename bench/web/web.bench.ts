@@ -5,7 +5,8 @@
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build as viteBuild } from 'vite';
-import { PAGE_ROUTES_FILE, pageRouteModules } from '../../scripts/vite-page-routes';
+import { pageRouteModules } from '../../scripts/vite-page-routes';
+import { PAGE_ROUTES_FILE } from '../../src/adapters/ui/routes/route-files';
 import { demoCustomerCookie, firstMenuId, startServer } from './bench-server';
 import { bundleComposition, entryKey, manifestOf, packageTable, readComposition, routeSize } from './bundle-sizes';
 import { cpuSlowdown, type LighthouseFigures, lighthouseRunner, medianFigures } from './lighthouse-runs';

@@ -9,10 +9,11 @@ import type { ReadCache } from '../services/read-cache';
 import type { StoreDirectory } from '../services/stores/store-directory';
 
 /**
- * StoreLocator over the server's store directory in this process (issue 13's in-process family): what the Family
- * and district calls answer, read without a request. An unknown branch reads null; a blank or over-long search name
- * is refused as the route refuses it (400 naming the field, its Korean message). A branch and a name search are kept in `reads` while the branch data is
- * unchanged, as their routes keep them (delivery terms say whether the branch is open now, so they are not).
+ * StoreLocator over the server's store directory in this process (issue 13's in-process family): what the Family and
+ * district calls answer, read without a request. An unknown branch reads null; a blank or over-long search name is
+ * refused as the route refuses it (400 naming the field, its Korean message). A branch and a name search are kept in
+ * `reads` while the branch data is unchanged, as their routes keep them (delivery terms say whether the branch is open
+ * now, so they are not).
  */
 export class ServiceStoreLocator implements StoreLocator {
   constructor(

@@ -14,8 +14,9 @@ import { TOKENS } from '../tokens';
 import { provide, type Resolve } from './provide';
 
 /**
- * Log-in (with its guest coupon warning), sign-up, find-account and phone-verification use cases (spec §4/§5/§7 account calls): the login, join and
- * find pages, and the pages that verify or confirm a phone (내 정보, a guest's 주문 이력 and 나의 문의). Stateless.
+ * Log-in (with its guest coupon warning), sign-up, find-account and phone-verification use cases (spec §4/§5/§7 account
+ * calls): the login, join and find pages, and the pages that verify or confirm a phone (내 정보, a guest's 주문 이력 and 나의
+ * 문의). Stateless.
  */
 export function bindAccountUseCases(bind: Bind): void {
   const phone = (get: Resolve) => get(TOKENS.PhoneVerification);

@@ -57,12 +57,13 @@ export function bodyHash(body: unknown): string {
 /**
  * Spec §7 POST /order/process, exactly once per idempotency key: (1) claim the key as a lease its attempt renews while
  * it works (order-claims.ts: a finished key answers its first result, another body 422, one still in flight 409, the
- * claim of a dead instance is taken over once its lease runs out); (2) price; (3) authorize the card with the gateway (its payment key is owner + idempotency
- * key, so a retry finds the first authorization); (4) in ONE transaction, under the owner's row lock: mark the
- * checkout used, re-price, create the order, redeem coupons with conditional UPDATEs (a coupon or a balance is spent
- * once), spend the points, record the benefits, the payment and the key's result (order-record.ts); (5) capture, or
- * void when (4) refused. The transaction commits only while the attempt still holds its claim. A crash anywhere
- * leaves either the whole order or nothing, and the key's retry finishes or repeats the work.
+ * claim of a dead instance is taken over once its lease runs out); (2) price; (3) authorize the card with the gateway
+ * (its payment key is owner + idempotency key, so a retry finds the first authorization); (4) in ONE transaction, under
+ * the owner's row lock: mark the checkout used, re-price, create the order, redeem coupons with conditional UPDATEs (a
+ * coupon or a balance is spent once), spend the points, record the benefits, the payment and the key's result
+ * (order-record.ts); (5) capture, or void when (4) refused. The transaction commits only while the attempt still holds
+ * its claim. A crash anywhere leaves either the whole order or nothing, and the key's retry finishes or repeats the
+ * work.
  */
 export class OrderPlacement {
   /** One order transaction per customer at a time in this process (see KeyedMutex). */

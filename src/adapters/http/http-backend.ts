@@ -29,8 +29,9 @@ import { createHttpClient, type HttpClientOptions } from './http-client';
 
 /**
  * The backend ports the franchise API server serves today (issue 3: catalog, stores, cart, addresses, content,
- * inquiries; issue 4: member account and points; issue 6: orders, coupons, quick orders), all over ONE axios client, so they share its token header and its
- * 401 refresh-and-replay; and the sign-in helper (issue 4) over its own cookie-carrying instance.
+ * inquiries; issue 4: member account and points; issue 6: orders, coupons, quick orders), all over ONE axios client, so
+ * they share its token header and its 401 refresh-and-replay; and the sign-in helper (issue 4) over its own
+ * cookie-carrying instance.
  */
 export interface HttpBackend {
   readonly client: AxiosInstance;

@@ -71,11 +71,13 @@ async function start(element: HTMLElement): Promise<void> {
   // The token refresh's group is bound at the first 401 at the latest; fetched once the page is idle, so that refresh
   // neither waits for its chunk nor fails on it (a tab left open across a deploy, then offline): a failed refresh signs
   // the customer out (spec §8). A fetch that fails here is tried again at the 401.
-  afterLoadWhenIdle(() => void bindUseCases(['refresh']).catch(() => undefined));
   // The drawer's code likewise, so the first tap on ☰ opens it at once (it is left out of the first load), and the
   // other pages' routes, so the first navigation to one does not wait for them.
-  afterLoadWhenIdle(preloadShellParts);
-  afterLoadWhenIdle(() => void allPageRoutes().catch(() => undefined));
+  afterLoadWhenIdle(() => {
+    void bindUseCases(['refresh']).catch(() => undefined);
+    preloadShellParts();
+    void allPageRoutes().catch(() => undefined);
+  });
 
   if (hydrationData === null) {
     // Issue 13: the first render in a transition too, so React yields to the browser every few milliseconds instead of

@@ -19,6 +19,7 @@ import { UserAgentProvider } from './hooks/user-agent';
 import { LANDING_ROUTES } from './routes/landing-routes';
 import type { CustomerPageRequest } from './routes/loader-part';
 import { PAGE_ROUTES } from './routes/page-routes';
+import { PAGE_ROUTES_FILE } from './routes/route-files';
 import { storefrontRoutes } from './routes/routes';
 import { ShellFrame } from './shell/shell-fallback';
 
@@ -29,7 +30,7 @@ enableStaticRendering(true);
  * Issue 13: the browser's whole route table (a chunk of its own), which it loads before hydrating any page but the
  * landing pages (main.tsx): linked with such a page's own modules, so it loads beside them.
  */
-export const ROUTE_TABLE_MODULE = 'src/adapters/ui/routes/page-routes.ts';
+export const ROUTE_TABLE_MODULE = PAGE_ROUTES_FILE;
 
 /** The modules (manifest keys) the browser loads to hydrate the page of route `leaf`, whose page module is `source`. */
 function hydrationModules(leaf: string, source: string): readonly string[] {

@@ -54,10 +54,10 @@ export type PhoneChangeResult = { readonly kind: 'changed' } | MemberRejection;
 export type IdentityConnectResult = { readonly kind: 'connected' } | MemberRejection;
 
 /**
- * The signed-in customer's account (spec §7 /member/info, /membership/grade). A guest session reads as a Member
- * named 비회원 with no grade; signed out or in an ARS call (no account), info reads null. Refused changes (wrong
- * current password, password rule, wrong phone code, a CI another member holds) are `rejected` values with a Korean message. Changes need a member session, else
- * SessionRequiredError; outages throw.
+ * The signed-in customer's account (spec §7 /member/info, /membership/grade). A guest session reads as a Member named
+ * 비회원 with no grade; signed out or in an ARS call (no account), info reads null. Refused changes (wrong current
+ * password, password rule, wrong phone code, a CI another member holds) are `rejected` values with a Korean message.
+ * Changes need a member session, else SessionRequiredError; outages throw.
  */
 export interface MemberAccount {
   info(): Promise<Member | null>;

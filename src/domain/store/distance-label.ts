@@ -1,6 +1,7 @@
 /**
- * A distance as the store card reads it (ours: the spec lists no unit): under a kilometre in whole metres
- * ('350m'), from a kilometre up in kilometres to one decimal, i.e. to the nearest 100 m ('1.2km'). Negative or non-finite input reads as '0m'.
+ * A distance as the store card reads it (ours: the spec lists no unit): under a kilometre in whole metres ('350m'),
+ * from a kilometre up in kilometres to one decimal, i.e. to the nearest 100 m ('1.2km'). Negative or non-finite input
+ * reads as '0m'.
  */
 export function distanceLabel(metres: number): string {
   const safe = Number.isFinite(metres) && metres > 0 ? Math.round(metres) : 0;

@@ -23,10 +23,10 @@ export interface CouponRegisterDeps {
 }
 
 /**
- * The sidebar coupon-register entry (spec §2 Sidebar, §5, §6, §8): it expands to 쿠폰번호 입력, which opens the
- * coupon-number popup. Register is disabled while the number is blank or a request runs; success alerts
- * 쿠폰이 등록되었습니다., closes the popup and refetches (closing the alert goes to /mypage/coupons/3); a refusal mentioning 비회원 (or a visitor with no session at
- * all, who is no member either) opens the members-only notice; other refusals show the server's message.
+ * The sidebar coupon-register entry (spec §2 Sidebar, §5, §6, §8): it expands to 쿠폰번호 입력, which opens the coupon-number
+ * popup. Register is disabled while the number is blank or a request runs; success alerts 쿠폰이 등록되었습니다., closes the
+ * popup and refetches (closing the alert goes to /mypage/coupons/3); a refusal mentioning 비회원 (or a visitor with no
+ * session at all, who is no member either) opens the members-only notice; other refusals show the server's message.
  */
 export class CouponRegisterViewModel {
   expanded = false;
