@@ -11,6 +11,7 @@ import { browserStorageModule } from './device-ports';
 import { lazyMemoryBackendModule } from './lazy-memory-backend';
 import type { Resolve } from './provide';
 import { commonUseCaseModule, resolverOf } from './use-case-module';
+import { yieldToBrowser } from './yield-to-browser';
 
 // The browser's composition root (src/adapters/ui/main.tsx), apart from src/composition-root.ts (which re-exports it):
 // that module also carries the headless API's in-memory family, whose decorated adapter classes a bundler keeps even
@@ -138,6 +139,7 @@ function browserSessionModule(hydration: Hydration): ContainerModule {
       currentPath: () => `${window.location.pathname}${window.location.search}`,
       signals: browserSessionSignals(window),
       pollIntervalMs: null,
+      beforeShowing: yieldToBrowser,
     });
   });
 }

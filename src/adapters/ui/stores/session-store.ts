@@ -22,6 +22,11 @@ export interface SessionStoreOptions {
   readonly pollIntervalMs?: number | null;
   /** Called after the customer changed (another sign-in, a sign-out elsewhere): the cart badge follows. */
   readonly onCustomerChange?: () => void;
+  /**
+   * Issue 13: awaited before an answer (the session, the member and address) is shown. The browser yields there, so
+   * reading an answer and the re-render that shows it are tasks of their own, not one long task on a phone.
+   */
+  readonly beforeShowing?: () => Promise<void>;
   readonly log?: Logger;
 }
 
@@ -207,6 +212,7 @@ export class SessionStore {
       return;
     }
     await shownAfter;
+    await this.options.beforeShowing?.();
     if (generation !== this.generation) return;
     const customerChanged = sessionIdentity(before) !== sessionIdentity(next);
     runInAction(() => {
@@ -224,6 +230,7 @@ export class SessionStore {
   /** `session` null: no member and no address (signed out, or the new guest made on arrival), nothing read. */
   private async loadDetails(session: Session | null, generation: number): Promise<void> {
     const details = session === null ? { member: null, defaultAddress: null } : await this.source.details(session);
+    await this.options.beforeShowing?.();
     if (generation !== this.generation) return;
     runInAction(() => {
       this.member = { status: 'loaded', value: details.member };

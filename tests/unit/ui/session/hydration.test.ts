@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Hydration } from '../../../../src/adapters/ui/stores/hydration';
 import { OrderFormStore } from '../../../../src/adapters/ui/stores/order-form-store';
 import { TOKENS } from '../../../../src/composition-root';
@@ -40,6 +40,26 @@ describe('what a server-rendered page shows once it is hydrated', () => {
     expect(root.session.current?.type).toBe('guest');
     expect(root.cart.count).toEqual({ status: 'loaded', value: 0 });
     expect(ready).toBe(true);
+  });
+
+  it('each answer is shown only after the step the browser takes before showing (a yield): the session, then the details', async () => {
+    const steps: (() => void)[] = [];
+    const beforeShowing = () => new Promise<void>((resolve) => steps.push(resolve));
+    const { root, signInElsewhere, calls } = sessionWorld({ beforeShowing });
+    await signInElsewhere();
+    const loading = root.session.load();
+    await vi.waitFor(() => expect(steps).toHaveLength(1));
+    // Read, not shown yet: the re-render it causes waits for a task of its own.
+    expect(calls.session).toBe(1);
+    expect(root.session.status).toBe('loading');
+    steps[0]?.();
+    await vi.waitFor(() => expect(steps).toHaveLength(2));
+    expect(root.session.current?.type).toBe('member');
+    expect(calls.details).toBe(1);
+    expect(root.session.member.status).toBe('loading');
+    steps[1]?.();
+    await loading;
+    expect(root.session.member).toMatchObject({ status: 'loaded', value: { name: '김치킨' } });
   });
 
   it('a page that was not server-rendered shows the session as soon as it is read', async () => {
