@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { UI_TOKENS } from '../../../../src/adapters/ui/di/ui-tokens';
 import {
@@ -7,7 +7,13 @@ import {
 } from '../../../../src/adapters/ui/shell/sidebar/coupon-register.view-model';
 import { TOKENS } from '../../../../src/composition-root';
 import '../support/dom';
-import { memoryServices, PAGE_LOAD, renderStorefront, type Visitor } from '../support/app-harness';
+import {
+  clickOpeningALazyPart,
+  memoryServices,
+  PAGE_LOAD,
+  renderStorefront,
+  type Visitor,
+} from '../support/app-harness';
 
 const ECOUPON = 'EC100000001';
 const MEMBERS_ONLY = 'E-쿠폰, 상품권 등록은 비비큐 회원만 가능합니다';
@@ -134,10 +140,8 @@ describe('the coupon-number popup', { timeout: 20_000 }, () => {
     await screen.findByRole('region', { name: '쿠폰 등록' }, PAGE_LOAD);
     const entry = () => screen.getByRole('region', { name: '쿠폰 등록' });
     expect(within(entry()).queryByRole('button', { name: '쿠폰번호 입력' })).toBeNull();
-    // The popup's code loads once the entry is expanded (issue 13): the click in an awaited act, so React renders it.
-    await act(async () => {
-      fireEvent.click(within(entry()).getByRole('button', { name: /쿠폰 등록/ }));
-    });
+    // The popup's code loads once the entry is expanded (issue 13).
+    await clickOpeningALazyPart(within(entry()).getByRole('button', { name: /쿠폰 등록/ }));
     await waitFor(() =>
       expect(
         within(entry())
@@ -163,8 +167,8 @@ describe('the coupon-number popup', { timeout: 20_000 }, () => {
     });
   });
 
-  it('in the sidebar, a guest sees the members-only notice', async () => {
-    renderStorefront(await memoryServices('guest'), '/categories/1');
+  it('in the sidebar, a guest sees the members-only notice, whose 로그인하기 opens the log-in', async () => {
+    const { router } = renderStorefront(await memoryServices('guest'), '/categories/1');
     await screen.findByRole('region', { name: '쿠폰 등록' }, PAGE_LOAD);
     const entry = () => screen.getByRole('region', { name: '쿠폰 등록' });
     fireEvent.click(within(entry()).getByRole('button', { name: /쿠폰 등록/ }));
@@ -175,5 +179,8 @@ describe('the coupon-number popup', { timeout: 20_000 }, () => {
     fireEvent.click(within(popup()).getByRole('button', { name: '등록' }));
     const notice = await screen.findByRole('alertdialog', { name: '회원 전용' });
     expect(within(notice).getByText(MEMBERS_ONLY)).toBeTruthy();
+    fireEvent.click(within(notice).getByRole('button', { name: '로그인하기' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/member/login'));
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: '회원 전용' })).toBeNull());
   });
 });

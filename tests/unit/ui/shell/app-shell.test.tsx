@@ -1,15 +1,7 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import '../support/dom';
-import { memoryServices, PAGE_LOAD, renderStorefront } from '../support/app-harness';
-
-/** The drawer's code loads on its first opening (issue 13): the click in an awaited act, so React renders it then. */
-async function openDrawer() {
-  await act(async () => {
-    fireEvent.click(within(screen.getByTestId('mobile-header')).getByRole('button', { name: '전체 메뉴 열기' }));
-  });
-  return screen.findByRole('dialog', { name: '전체 메뉴' });
-}
+import { memoryServices, openDrawer, PAGE_LOAD, renderStorefront } from '../support/app-harness';
 
 describe('the app shell', () => {
   it('the footer shows the phone-order line 1588-9282 as a tel: link and the 2019 copyright', async () => {

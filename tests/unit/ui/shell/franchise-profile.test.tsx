@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ServicesProvider } from '../../../../src/adapters/ui/di/services';
@@ -9,7 +9,7 @@ import type { Resolve } from '../../../../src/composition-root';
 import { FRANCHISE_PROFILE } from '../../../../src/franchise/profile';
 import { type FranchiseProfile, franchiseProfileSchema } from '../../../../src/franchise/profile-schema';
 import '../support/dom';
-import { memoryServices } from '../support/app-harness';
+import { memoryServices, openDrawer } from '../support/app-harness';
 
 /** Another franchise: every value the shell shows differs from the demo's, so a hard-coded one shows up. */
 const OTHER: FranchiseProfile = franchiseProfileSchema.parse({
@@ -117,11 +117,7 @@ describe('the shell reads the franchise profile', () => {
         .getAttribute('href'),
     ).toBe('https://mall.gupne.test/');
 
-    // The drawer's code loads on its first opening (issue 13): the click in an awaited act, so React renders it then.
-    await act(async () => {
-      fireEvent.click(within(screen.getByTestId('mobile-header')).getByRole('button', { name: '전체 메뉴 열기' }));
-    });
-    const drawer = await screen.findByRole('dialog', { name: '전체 메뉴' });
+    const drawer = await openDrawer();
     expect(within(drawer).getByRole('link', { name: '전화주문 1600-1234' }).getAttribute('href')).toBe('tel:1600-1234');
     expect(within(drawer).getByText('© 2024 Gupne Chicken. All rights reserved.')).toBeTruthy();
   });

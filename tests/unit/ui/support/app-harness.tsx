@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { franchiseFixtures } from '../../../../src/adapters/memory/fixtures';
 import { memoryGuestToken } from '../../../../src/adapters/memory/in-memory-session-gateway';
@@ -62,4 +62,23 @@ export function replacing<T extends { execute: unknown }>(
 ): Resolve {
   return (<U,>(asked: Token<U>): U =>
     asked === (token as unknown) ? (useCase as unknown as U) : get(asked)) as Resolve;
+}
+
+/**
+ * Clicks `element` in an awaited act, for a click that opens a part whose code loads on first use (issue 13, the
+ * drawer, the coupon-number popup): a component that suspends in a synchronous act is never rendered again in a test
+ * (React's act environment), while a browser renders it once its code is here.
+ */
+export async function clickOpeningALazyPart(element: HTMLElement): Promise<void> {
+  await act(async () => {
+    fireEvent.click(element);
+  });
+}
+
+/** Opens the navigation drawer from the mobile header's ☰, and finds it. */
+export async function openDrawer(): Promise<HTMLElement> {
+  await clickOpeningALazyPart(
+    within(screen.getByTestId('mobile-header')).getByRole('button', { name: '전체 메뉴 열기' }),
+  );
+  return screen.findByRole('dialog', { name: '전체 메뉴' });
 }

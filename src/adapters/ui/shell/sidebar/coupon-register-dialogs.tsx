@@ -1,10 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
-import { useNavigate } from 'react-router';
 import type { WalletCouponKind } from '../../../../application/ports/coupon-wallet';
 import { Button } from '../../components/button/button';
+import { MembersOnlyNotice } from '../../components/members-only-notice/members-only-notice';
 import { AlertModal } from '../../components/modal/alert-modal';
-import { ConfirmModal } from '../../components/modal/confirm-modal';
 import { Modal } from '../../components/modal/modal';
 import { COUPON_KIND_LABELS, type CouponRegisterViewModel } from './coupon-register.view-model';
 import styles from './coupon-register-dialogs.module.css';
@@ -86,26 +85,13 @@ export const CouponRegisterDialogs = observer(function CouponRegisterDialogs({
 }: {
   readonly entry: CouponRegisterViewModel;
 }) {
-  const navigate = useNavigate();
   return (
     <>
       <CouponNumberPopup entry={entry} />
       <AlertModal open={entry.alertMessage !== null} onConfirm={() => entry.closeAlert()}>
         {entry.alertMessage}
       </AlertModal>
-      <ConfirmModal
-        open={entry.membersOnlyNotice !== null}
-        title="회원 전용"
-        cancelLabel="닫기"
-        confirmLabel="로그인하기"
-        onCancel={() => entry.closeMembersOnly()}
-        onConfirm={() => {
-          entry.closeMembersOnly();
-          void navigate('/member/login');
-        }}
-      >
-        {entry.membersOnlyNotice}
-      </ConfirmModal>
+      <MembersOnlyNotice notice={entry.membersOnlyNotice} onClose={() => entry.closeMembersOnly()} />
     </>
   );
 });

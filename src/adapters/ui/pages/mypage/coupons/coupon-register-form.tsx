@@ -1,9 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button/button';
+import { MembersOnlyNotice } from '../../../components/members-only-notice/members-only-notice';
 import { AlertModal } from '../../../components/modal/alert-modal';
-import { ConfirmModal } from '../../../components/modal/confirm-modal';
 import { Select } from '../../../components/select/select';
 import styles from './coupon-register-form.module.css';
 import { COUPON_KIND_OPTIONS, type CouponRegisterFormViewModel } from './coupon-register-form.view-model';
@@ -14,7 +13,6 @@ export const CouponRegisterForm = observer(function CouponRegisterForm({
 }: {
   readonly form: CouponRegisterFormViewModel;
 }) {
-  const navigate = useNavigate();
   const titleId = useId();
   const inputId = useId();
   const errorId = useId();
@@ -72,19 +70,7 @@ export const CouponRegisterForm = observer(function CouponRegisterForm({
       <AlertModal open={form.success !== null} onConfirm={() => form.closeSuccess()}>
         {form.success?.message}
       </AlertModal>
-      <ConfirmModal
-        open={form.membersOnlyNotice !== null}
-        title="회원 전용"
-        cancelLabel="닫기"
-        confirmLabel="로그인하기"
-        onCancel={() => form.closeMembersOnly()}
-        onConfirm={() => {
-          form.closeMembersOnly();
-          void navigate('/member/login');
-        }}
-      >
-        {form.membersOnlyNotice}
-      </ConfirmModal>
+      <MembersOnlyNotice notice={form.membersOnlyNotice} onClose={() => form.closeMembersOnly()} />
     </section>
   );
 });
