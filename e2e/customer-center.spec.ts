@@ -34,6 +34,22 @@ test.describe('customer center', () => {
     await expect(page.getByRole('heading', { name: '검색 결과가 없습니다.' })).toBeVisible();
   });
 
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the FAQ search is sent as a form and the server lists the answers found', { tag: '@desktop' }, async ({
+      page,
+    }) => {
+      await page.goto('/faq');
+      await page.getByRole('searchbox', { name: '자주 묻는 질문 검색' }).fill('현금 영수증');
+      await page.getByRole('searchbox', { name: '자주 묻는 질문 검색' }).press('Enter');
+      await expect(page).toHaveURL(/\/faq\?q=%ED%98%84%EA%B8%88\+%EC%98%81%EC%88%98%EC%A6%9D$/);
+      await expect(page.getByRole('searchbox', { name: '자주 묻는 질문 검색' })).toHaveValue('현금 영수증');
+      await expect(page.getByRole('button', { name: /현금영수증은 어떻게 발급받나요/ })).toBeVisible();
+      await expect(page.getByRole('button', { name: /배달은 얼마나 걸리나요/ })).toHaveCount(0);
+    });
+  });
+
   test('a notice opens from the board and pages to the next', { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/faq?tab=notices');
     await settled(page);

@@ -135,6 +135,52 @@ test('searching a store by name lists only the matches', { tag: '@desktop' }, as
   for (const name of names) expect(name).toContain('잠실');
 });
 
+test('a store name typed while the scripts load is searched once the page is hydrated', { tag: '@desktop' }, async ({
+  page,
+}) => {
+  // The page's scripts wait until the name is typed: the server's page is on screen, nothing has hydrated it.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/stores/map?for=takeout&redirect_to=%2Fcart', { waitUntil: 'commit' });
+  const search = page.getByRole('searchbox', { name: '매장명으로 검색' });
+  await search.fill('잠실');
+  // The finder's first read of the stores nearby is the hydrated page's own (the list came with the HTML).
+  const hydrated = page.waitForResponse((response) => /\/district\/(takeout|search-family)/.test(response.url()));
+  release();
+  await hydrated;
+  await expect(search).toHaveValue('잠실');
+  await page.getByRole('button', { name: '검색', exact: true }).click();
+  await expect(page.getByRole('heading', { name: /^'잠실' 검색 결과 \d+개$/ })).toBeVisible();
+  // Searched by the page, not sent as a form: the address is the one the customer came with.
+  expect(new URL(page.url()).search).toBe('?for=takeout&redirect_to=%2Fcart');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the store search is sent as a form: the server lists the matches and keeps the takeout choice', {
+    tag: '@desktop',
+  }, async ({ page }) => {
+    await page.goto('/stores/map?for=takeout&redirect_to=%2Fcart');
+    await page.getByRole('searchbox', { name: '매장명으로 검색' }).fill('잠실');
+    await page.getByRole('button', { name: '검색', exact: true }).click();
+    await expect(page).toHaveURL(/\/stores\/map\?for=takeout&redirect_to=%2Fcart&q=%EC%9E%A0%EC%8B%A4$/);
+    await expect(page.getByRole('heading', { name: /^'잠실' 검색 결과 \d+개$/ })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: '매장명으로 검색' })).toHaveValue('잠실');
+    const names = await page
+      .getByRole('article')
+      .evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')));
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name).toContain('잠실');
+  });
+});
+
 test('/mypage/address edits an address: the search is disabled and saving needs a change', { tag: '@desktop' }, async ({
   page,
 }) => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import {
   createBrowserRouter,
   type HydrationState,
@@ -12,20 +12,23 @@ import { ServicesProvider } from './di/services';
 /**
  * The storefront: the services of a container and the browser router over the routes of spec §2 (`routes`:
  * storefrontRoutes with the container's loaders; `patchRoutesOnNavigation` adds the ones it starts without).
- * `hydrationData`: the loader data of a server-rendered page; `onHydrated` runs once the first render is committed
- * (for a server-rendered page: hydrated).
+ * `hydrationData`: the loader data of a server-rendered page; `onCommitted` runs in the commit of the first render
+ * (for a server-rendered page: the commit that hydrated it), before the browser delivers another event; `onHydrated`
+ * runs after it, once that commit's effects have run.
  */
 export function App({
   resolve,
   routes,
   patchRoutesOnNavigation,
   hydrationData,
+  onCommitted,
   onHydrated,
 }: {
   readonly resolve: Resolve;
   readonly routes: RouteObject[];
   readonly patchRoutesOnNavigation?: PatchRoutesOnNavigationFunction | undefined;
   readonly hydrationData?: HydrationState;
+  readonly onCommitted?: () => void;
   readonly onHydrated?: () => void;
 }) {
   const [router] = useState(() =>
@@ -35,6 +38,7 @@ export function App({
     }),
   );
   // The root's effects run after every child's, once the whole first render is committed.
+  useLayoutEffect(() => onCommitted?.(), [onCommitted]);
   useEffect(() => onHydrated?.(), [onHydrated]);
   return (
     <ServicesProvider resolve={resolve}>

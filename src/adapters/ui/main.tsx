@@ -6,6 +6,7 @@ import { yieldToBrowser } from '../../composition/yield-to-browser';
 import { loadOnce } from '../../domain/shared/load-once';
 import { App } from './app';
 import { UI_TOKENS } from './di/ui-tokens';
+import { replayInputBeforeHydration } from './input-before-hydration';
 import { isLandingPath, LANDING_ROUTES } from './routes/landing-routes';
 import { patchingInTheOtherPages, storefrontRoutes } from './routes/routes';
 import { readServerRender, resolveLazyRoutes } from './server-hydration';
@@ -98,6 +99,13 @@ async function start(element: HTMLElement): Promise<void> {
   // Hydrating in a transition lets React yield to the browser every few milliseconds (a default-priority hydration of
   // the root is one long task: ~450 ms of a throttled phone's main thread on /categories/1).
   await resolveLazyRoutes(routes, window.location.pathname);
+  // What the customer typed or chose meanwhile is handed to the page as input once it is hydrated (once: StrictMode
+  // runs a development build's effects twice).
+  let replayed = false;
+  const replayInput = () => {
+    if (!replayed) replayInputBeforeHydration(element);
+    replayed = true;
+  };
   startTransition(() => {
     hydrateRoot(
       element,
@@ -107,6 +115,7 @@ async function start(element: HTMLElement): Promise<void> {
           routes={routes}
           patchRoutesOnNavigation={patchRoutesOnNavigation}
           hydrationData={hydrationData}
+          onCommitted={replayInput}
           onHydrated={() => hydration.finish()}
         />
       </StrictMode>,

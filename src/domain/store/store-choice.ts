@@ -31,3 +31,9 @@ export function finderStartPosition(
 export function isTakeoutFinder(forParam: string | null | undefined): boolean {
   return forParam?.trim().toLowerCase() === 'takeout';
 }
+
+/**
+ * The finder's name search in its address (ours; spec §2 names only for and redirect_to): /stores/map?q=잠실 opens the
+ * search's first page. The search form sends it when it is submitted before the page's scripts run.
+ */
+export const FINDER_NAME_PARAM = 'q';

@@ -152,3 +152,55 @@ describe('the store finder behind the /stores/map loader (issue 13)', { timeout:
     expect(plain.nearbyStatus).toBe('ready');
   });
 });
+
+describe('a name search in the address of /stores/map (the search form sent before the scripts ran)', {
+  timeout: 20_000,
+}, () => {
+  const finderFor = (get: Resolve, preload: StoresMapPreload | null) =>
+    new StoresMapViewModel(
+      {
+        findNearby: get(TOKENS.FindNearbyStores),
+        searchByName: get(TOKENS.SearchStoresByName),
+        chooseStore: get(TOKENS.ChooseStore),
+        geolocator: { current: async () => null },
+        navigate: () => undefined,
+        tileUrl: null,
+      },
+      preload,
+    );
+
+  it('the loader reads the first page of q beside the stores nearby, and the finder opens on it', async () => {
+    const get = await memoryServices();
+    const preload = await storesMapLoader(get)(
+      args('/stores/map?for=takeout&redirect_to=%2Fcart&q=+%EC%9E%A0%EC%8B%A4+'),
+    );
+    expect(preload.forTakeout).toBe(true);
+    expect(preload.search?.name).toBe('잠실');
+    const names = preload.search?.result?.items.map((store) => store.familyName) ?? [];
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name).toContain('잠실');
+    expect(preload.nearby?.stores.length).toBeGreaterThan(0);
+
+    const finder = finderFor(get, preload);
+    expect(finder.mode).toBe('search');
+    expect(finder.searchInput).toBe('잠실');
+    expect(finder.status).toBe('ready');
+    expect(finder.listHeading).toBe(`'잠실' 검색 결과 ${names.length}개`);
+    expect(finder.stores.map((store) => store.familyName)).toEqual(names);
+  });
+
+  it('a blank or over-long q is no search; a search the loader could not read is read on start', async () => {
+    const get = await memoryServices();
+    expect((await storesMapLoader(get)(args('/stores/map?q=+++'))).search).toBeNull();
+    expect((await storesMapLoader(get)(args(`/stores/map?q=${'가'.repeat(31)}`))).search).toBeNull();
+    expect((await storesMapLoader(get)(args(`/stores/map?q=${'가'.repeat(30)}`))).search?.name).toBe('가'.repeat(30));
+
+    const unread = await storesMapLoader(get)(args('/stores/map?q=%EC%9E%A0%EC%8B%A4'));
+    const finder = finderFor(get, { ...unread, search: { name: '잠실', result: null } });
+    expect(finder.mode).toBe('search');
+    expect(finder.status).toBe('idle');
+    await finder.start();
+    await vi.waitFor(() => expect(finder.status).toBe('ready'));
+    expect(finder.stores.length).toBe(unread.search?.result?.items.length);
+  });
+});

@@ -7,6 +7,8 @@ export const CENTER_PATH = '/faq';
 export const VOICE_PATH = '/faq/voice';
 export const TAB_PARAM = 'tab';
 export const PAGE_PARAM = 'page';
+/** The FAQ's search words (ours): sent by the search form when it is submitted before the page's scripts run. */
+export const FAQ_SEARCH_PARAM = 'q';
 
 const TAB_HREFS: Readonly<Record<CenterTab, string>> = {
   faq: CENTER_PATH,

@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/empty-state/empty-state';
 import { ChevronDownIcon } from '../../components/icons/icons';
 import type { PageRetry } from '../../routes/page-data';
 import styles from './customer-center.module.css';
-import { INQUIRY_PATH } from './customer-center-tabs';
+import { FAQ_SEARCH_PARAM, INQUIRY_PATH } from './customer-center-tabs';
 import { CENTER_TEXT, faqResultLine } from './customer-center-text';
 import faqStyles from './faq.module.css';
 import type { FaqViewModel } from './faq.view-model';
@@ -75,6 +75,7 @@ export const FaqSection = observer(function FaqSection({
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to Safari before 17; the role says the same. */}
       <form
         role="search"
+        method="get"
         aria-label={CENTER_TEXT.faqSearchLabel}
         className={faqStyles.search}
         onSubmit={(event) => event.preventDefault()}
@@ -85,6 +86,7 @@ export const FaqSection = observer(function FaqSection({
         <input
           id={searchId}
           type="search"
+          name={FAQ_SEARCH_PARAM}
           className={faqStyles.searchInput}
           value={faq.query}
           placeholder={CENTER_TEXT.faqSearchPlaceholder}

@@ -18,10 +18,12 @@ export class FaqViewModel {
   /** Ids of the open answers. */
   expanded: ReadonlySet<number> = new Set();
 
-  constructor(faq: ListFaqResult | null) {
+  /** `searched`: the words the page's address searches for (the search form sent without the page's scripts). */
+  constructor(faq: ListFaqResult | null, searched = '') {
     this.failed = faq === null;
     this.entries = faq?.entries ?? [];
     this.categories = faq?.categories ?? [FAQ_ALL_CATEGORY];
+    this.query = searched;
     makeAutoObservable(this);
   }
 

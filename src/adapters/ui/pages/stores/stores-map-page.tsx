@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { useLoaderData, useLocation, useNavigate } from 'react-router';
+import { FAMILY_NAME_QUERY_MAX_LENGTH } from '../../../../contract/family';
+import { FINDER_NAME_PARAM } from '../../../../domain/store/store-choice';
 import { TOKENS } from '../../../../tokens';
 import { mapTileUrl } from '../../../map/map-config';
 import { Button } from '../../components/button/button';
@@ -128,25 +130,30 @@ export const StoresMapPage = observer(function StoresMapPage() {
       </header>
       <div className={styles.layout}>
         <section className={styles.panel} aria-labelledby="stores-heading">
+          {/* Sent by the browser when it is submitted before the page's scripts run: the same finder, searching. */}
           {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to Safari before 17; the role says the same. */}
           <form
             role="search"
+            method="get"
             className={styles.search}
             onSubmit={(event) => {
               event.preventDefault();
               void finder.submitSearch();
             }}
           >
+            {finder.forTakeout ? <input type="hidden" name="for" value="takeout" /> : null}
+            {finder.redirectTo === null ? null : <input type="hidden" name="redirect_to" value={finder.redirectTo} />}
             <label htmlFor={searchId} className="visually-hidden">
               {STORE_MESSAGES.searchLabel}
             </label>
             <input
               id={searchId}
               type="search"
+              name={FINDER_NAME_PARAM}
               className={styles.searchInput}
               value={finder.searchInput}
               placeholder={STORE_MESSAGES.searchPlaceholder}
-              maxLength={50}
+              maxLength={FAMILY_NAME_QUERY_MAX_LENGTH}
               enterKeyHint="search"
               onChange={(event) => finder.setSearchInput(event.target.value)}
             />

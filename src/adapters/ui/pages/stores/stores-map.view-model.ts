@@ -63,7 +63,10 @@ export class StoresMapViewModel {
    */
   private refreshQuietly = false;
 
-  /** `preload`: the route loader's answer (the finder its query named, the stores around), shown at once. */
+  /**
+   * `preload`: the route loader's answer (the finder its query named, the stores around, the name search it named),
+   * shown at once.
+   */
   constructor(
     private readonly deps: StoresMapDeps,
     preload: StoresMapPreload | null = null,
@@ -77,6 +80,15 @@ export class StoresMapViewModel {
       this.forTakeout = preload.forTakeout;
       this.showNearby(preload.nearby);
       this.refreshQuietly = true;
+    }
+    const search = preload?.search;
+    if (search) {
+      this.searchInput = search.name;
+      this.searchedName = search.name;
+      if (search.result !== null) {
+        this.searchResult = search.result;
+        this.searchStatus = 'ready';
+      }
     }
   }
 
@@ -94,8 +106,12 @@ export class StoresMapViewModel {
     this.redirectTo = query['redirect_to'] ?? null;
   }
 
-  /** Lists the stores around the remembered (or default) position at once, then asks for the browser's position. */
+  /**
+   * Lists the stores around the remembered (or default) position at once (and the search the address named, when
+   * the loader could not read it), then asks for the browser's position.
+   */
   async start(): Promise<void> {
+    if (this.mode === 'search' && this.searchStatus === 'idle') void this.goToPage(1);
     await this.loadNearby();
     await this.locate();
   }

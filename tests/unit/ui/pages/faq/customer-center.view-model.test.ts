@@ -37,6 +37,13 @@ describe('FaqViewModel', () => {
     expect(faq.isSearching).toBe(false);
   });
 
+  it("the words of the page's address (?q=, the form sent without scripts) are the search it opens on", () => {
+    const faq = new FaqViewModel({ kind: 'listed', entries: FAQ, categories: ['전체', '주문', '쿠폰'] }, '쿠폰번호');
+    expect(faq.query).toBe('쿠폰번호');
+    expect(faq.isSearching).toBe(true);
+    expect(faq.shown.map((e) => e.id)).toEqual([2]);
+  });
+
   it('answers open and close one by one', () => {
     const faq = loaded();
     faq.toggle(1);
