@@ -79,28 +79,29 @@ describe('the views of the /events and /faq loaders (issue 13)', { timeout: 20_0
   });
 });
 
-describe('the store finder behind the /stores/map loader (issue 13)', { timeout: 20_000 }, () => {
-  function finderWith(
-    get: Resolve,
-    preload: StoresMapPreload | null,
-    findNearby: Pick<FindNearbyStores, 'execute'> = counted((input: FindNearbyStoresInput) =>
-      get(TOKENS.FindNearbyStores).execute(input),
-    ),
-  ) {
-    const finder = new StoresMapViewModel(
-      {
-        findNearby,
-        searchByName: get(TOKENS.SearchStoresByName),
-        chooseStore: get(TOKENS.ChooseStore),
-        geolocator: { current: async () => null },
-        navigate: () => undefined,
-        tileUrl: null,
-      },
-      preload,
-    );
-    return { finder, findNearby };
-  }
+/** The finder of /stores/map over the memory backend, opened on `preload`. */
+function finderWith(
+  get: Resolve,
+  preload: StoresMapPreload | null,
+  findNearby: Pick<FindNearbyStores, 'execute'> = counted((input: FindNearbyStoresInput) =>
+    get(TOKENS.FindNearbyStores).execute(input),
+  ),
+) {
+  const finder = new StoresMapViewModel(
+    {
+      findNearby,
+      searchByName: get(TOKENS.SearchStoresByName),
+      chooseStore: get(TOKENS.ChooseStore),
+      geolocator: { current: async () => null },
+      navigate: () => undefined,
+      tileUrl: null,
+    },
+    preload,
+  );
+  return { finder, findNearby };
+}
 
+describe('the store finder behind the /stores/map loader (issue 13)', { timeout: 20_000 }, () => {
   it('lists the stores the loader read from the first render, then refreshes them behind the list', async () => {
     const get = await memoryServices();
     const preload = await storesMapLoader(get)(args('/stores/map?for=takeout'));
@@ -156,19 +157,6 @@ describe('the store finder behind the /stores/map loader (issue 13)', { timeout:
 describe('a name search in the address of /stores/map (the search form sent before the scripts ran)', {
   timeout: 20_000,
 }, () => {
-  const finderFor = (get: Resolve, preload: StoresMapPreload | null) =>
-    new StoresMapViewModel(
-      {
-        findNearby: get(TOKENS.FindNearbyStores),
-        searchByName: get(TOKENS.SearchStoresByName),
-        chooseStore: get(TOKENS.ChooseStore),
-        geolocator: { current: async () => null },
-        navigate: () => undefined,
-        tileUrl: null,
-      },
-      preload,
-    );
-
   it('the loader reads the first page of q beside the stores nearby, and the finder opens on it', async () => {
     const get = await memoryServices();
     const preload = await storesMapLoader(get)(
@@ -181,7 +169,7 @@ describe('a name search in the address of /stores/map (the search form sent befo
     for (const name of names) expect(name).toContain('잠실');
     expect(preload.nearby?.stores.length).toBeGreaterThan(0);
 
-    const finder = finderFor(get, preload);
+    const { finder } = finderWith(get, preload);
     expect(finder.mode).toBe('search');
     expect(finder.searchInput).toBe('잠실');
     expect(finder.status).toBe('ready');
@@ -196,7 +184,7 @@ describe('a name search in the address of /stores/map (the search form sent befo
     expect((await storesMapLoader(get)(args(`/stores/map?q=${'가'.repeat(30)}`))).search?.name).toBe('가'.repeat(30));
 
     const unread = await storesMapLoader(get)(args('/stores/map?q=%EC%9E%A0%EC%8B%A4'));
-    const finder = finderFor(get, { ...unread, search: { name: '잠실', result: null } });
+    const { finder } = finderWith(get, { ...unread, search: { name: '잠실', result: null } });
     expect(finder.mode).toBe('search');
     expect(finder.status).toBe('idle');
     await finder.start();
