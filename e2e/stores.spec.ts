@@ -161,6 +161,20 @@ test('a store name typed while the scripts load is searched once the page is hyd
   expect(new URL(page.url()).search).toBe('?for=takeout&redirect_to=%2Fcart');
 });
 
+test('a search that came with the address leaves it when the customer goes back to the stores nearby', {
+  tag: '@desktop',
+}, async ({ page }) => {
+  // The finder's first read of the stores nearby is the hydrated page's own: its buttons work from then on.
+  const hydrated = page.waitForResponse((response) => /\/district\/(takeout|search-family)/.test(response.url()));
+  await page.goto('/stores/map?for=takeout&redirect_to=%2Fcart&q=%EC%9E%A0%EC%8B%A4');
+  await expect(page.getByRole('heading', { name: /^'잠실' 검색 결과 \d+개$/ })).toBeVisible();
+  await hydrated;
+  await page.getByRole('button', { name: '가까운 매장 보기' }).click();
+  await expect(page.getByRole('heading', { name: '가까운 매장' })).toBeVisible();
+  await expect(page).toHaveURL(/\/stores\/map\?for=takeout&redirect_to=%2Fcart$/);
+  await expect(page.getByRole('searchbox', { name: '매장명으로 검색' })).toHaveValue('');
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -118,6 +118,16 @@ export const StoresMapPage = observer(function StoresMapPage() {
     return viewModel;
   });
   useEffect(() => finder.setQuery(location.search), [finder, location.search]);
+  // A search the form sent before the page's scripts ran (?q=) leaves the address once the customer searches in the
+  // page or goes back to the stores nearby, so a reload shows what the page shows (searches in the page stay out of
+  // the address, as before).
+  const leaveSentSearch = () => {
+    const query = new URLSearchParams(location.search);
+    if (!query.has(FINDER_NAME_PARAM)) return;
+    query.delete(FINDER_NAME_PARAM);
+    const rest = query.toString();
+    void navigate({ search: rest === '' ? '' : `?${rest}` }, { replace: true, preventScrollReset: true });
+  };
   useEffect(() => {
     void finder.start();
   }, [finder]);
@@ -138,6 +148,7 @@ export const StoresMapPage = observer(function StoresMapPage() {
             className={styles.search}
             onSubmit={(event) => {
               event.preventDefault();
+              leaveSentSearch();
               void finder.submitSearch();
             }}
           >
@@ -166,7 +177,14 @@ export const StoresMapPage = observer(function StoresMapPage() {
               {finder.mode === 'search' ? '' : finder.positionNote}
             </p>
             {finder.mode === 'search' ? (
-              <Button variant="ghost" size="sm" onClick={() => finder.clearSearch()}>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => {
+                  leaveSentSearch();
+                  finder.clearSearch();
+                }}
+              >
                 가까운 매장 보기
               </Button>
             ) : (
