@@ -135,6 +135,13 @@ test('searching a store by name lists only the matches', { tag: '@desktop' }, as
   for (const name of names) expect(name).toContain('잠실');
 });
 
+/**
+ * Settles once the server-rendered finder is hydrated: its first read of the stores nearby is the hydrated page's own
+ * (the list came with the HTML), and its fields and buttons are the page's from then on. Call before the navigation.
+ */
+const finderHydrated = (page: Page) =>
+  page.waitForResponse((response) => /\/district\/(takeout|search-family)/.test(response.url()));
+
 test('a store name typed while the scripts load is searched once the page is hydrated', { tag: '@desktop' }, async ({
   page,
 }) => {
@@ -150,8 +157,7 @@ test('a store name typed while the scripts load is searched once the page is hyd
   await page.goto('/stores/map?for=takeout&redirect_to=%2Fcart', { waitUntil: 'commit' });
   const search = page.getByRole('searchbox', { name: '매장명으로 검색' });
   await search.fill('잠실');
-  // The finder's first read of the stores nearby is the hydrated page's own (the list came with the HTML).
-  const hydrated = page.waitForResponse((response) => /\/district\/(takeout|search-family)/.test(response.url()));
+  const hydrated = finderHydrated(page);
   release();
   await hydrated;
   await expect(search).toHaveValue('잠실');
@@ -164,8 +170,7 @@ test('a store name typed while the scripts load is searched once the page is hyd
 test('a search that came with the address leaves it when the customer goes back to the stores nearby', {
   tag: '@desktop',
 }, async ({ page }) => {
-  // The finder's first read of the stores nearby is the hydrated page's own: its buttons work from then on.
-  const hydrated = page.waitForResponse((response) => /\/district\/(takeout|search-family)/.test(response.url()));
+  const hydrated = finderHydrated(page);
   await page.goto('/stores/map?for=takeout&redirect_to=%2Fcart&q=%EC%9E%A0%EC%8B%A4');
   await expect(page.getByRole('heading', { name: /^'잠실' 검색 결과 \d+개$/ })).toBeVisible();
   await hydrated;

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { useLoaderData, useLocation, useNavigate } from 'react-router';
 import { FAMILY_NAME_QUERY_MAX_LENGTH } from '../../../../contract/family';
+import { encodeQuery, parseQuery } from '../../../../domain/navigation/url';
 import { FINDER_NAME_PARAM } from '../../../../domain/store/store-choice';
 import { TOKENS } from '../../../../tokens';
 import { mapTileUrl } from '../../../map/map-config';
@@ -122,11 +123,10 @@ export const StoresMapPage = observer(function StoresMapPage() {
   // page or goes back to the stores nearby, so a reload shows what the page shows (searches in the page stay out of
   // the address, as before).
   const leaveSentSearch = () => {
-    const query = new URLSearchParams(location.search);
-    if (!query.has(FINDER_NAME_PARAM)) return;
-    query.delete(FINDER_NAME_PARAM);
-    const rest = query.toString();
-    void navigate({ search: rest === '' ? '' : `?${rest}` }, { replace: true, preventScrollReset: true });
+    const { [FINDER_NAME_PARAM]: sent, ...rest } = parseQuery(location.search);
+    if (sent === undefined) return;
+    const search = encodeQuery(rest);
+    void navigate({ search: search === '' ? '' : `?${search}` }, { replace: true, preventScrollReset: true });
   };
   useEffect(() => {
     void finder.start();
